@@ -1,0 +1,20 @@
+package com.workspacecommerce.sdk.errors;
+
+/**
+ * The call did not complete in time: connecting took longer than the connect timeout, or the whole
+ * attempt took longer than the call timeout.
+ */
+public class CommerceTimeoutException extends CommerceConnectionException {
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * Creates the exception.
+   *
+   * @param message what timed out, including the method, the path and the attempt count
+   * @param cause the underlying interruption
+   * @param attempts how many attempts were made, at least 1
+   */
+  public CommerceTimeoutException(String message, Throwable cause, int attempts) {
+    super(message, cause, attempts);
+  }
+}

@@ -1,0 +1,29 @@
+package com.workspacecommerce.sdk.errors;
+
+import java.util.List;
+import java.util.Map;
+
+/** HTTP 409: the request conflicts with the resource's current state. */
+public class ConflictException extends CommerceApiException {
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * Creates the exception; see {@link CommerceApiException#CommerceApiException}.
+   *
+   * @param message the message
+   * @param statusCode the HTTP status
+   * @param headers the response headers
+   * @param body the response body (capped)
+   * @param requestId the request id, or null
+   * @param attempts how many attempts were made
+   */
+  public ConflictException(
+      String message,
+      int statusCode,
+      Map<String, List<String>> headers,
+      String body,
+      String requestId,
+      int attempts) {
+    super(message, statusCode, headers, body, requestId, attempts);
+  }
+}

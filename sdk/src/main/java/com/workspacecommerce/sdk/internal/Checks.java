@@ -1,0 +1,101 @@
+package com.workspacecommerce.sdk.internal;
+
+import java.util.regex.Pattern;
+
+/**
+ * Argument checks shared by the params and the services, so every message has the same shape:
+ * the parameter's name, the rule, and what was given. Internal: not part of the public API.
+ */
+public final class Checks {
+  private static final Pattern UUID_TEXT =
+      Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+  private static final int MAX_ECHO = 48;
+
+  private Checks() {}
+
+  /**
+   * Checks that {@code value} is canonical UUID text, so that it is safe to put in a URL path.
+   *
+   * @param value the value to check
+   * @param name the parameter's name, for the message
+   * @return the value
+   * @throws IllegalArgumentException when it is null, blank or not 8-4-4-4-12 hex digits
+   */
+  public static String uuid(String value, String name) {
+    if (value == null || !UUID_TEXT.matcher(value).matches()) {
+      throw new IllegalArgumentException(
+          name
+              + " must be a UUID in canonical form (8-4-4-4-12 hex digits, e.g."
+              + " 123e4567-e89b-12d3-a456-426614174000), was "
+              + echo(value));
+    }
+    return value;
+  }
+
+  /**
+   * Checks that a required text is present and not blank.
+   *
+   * @param value the value to check
+   * @param name the parameter's name
+   * @return the value
+   * @throws IllegalArgumentException when it is null or blank
+   */
+  public static String notBlank(String value, String name) {
+    if (value == null || value.isBlank()) {
+      throw new IllegalArgumentException(
+          name + " is required and must not be blank, was " + echo(value));
+    }
+    return value;
+  }
+
+  /**
+   * Checks that a value is not null.
+   *
+   * @param value the value to check
+   * @param name the parameter's name
+   * @param <T> the type
+   * @return the value
+   * @throws NullPointerException when it is null
+   */
+  public static <T> T notNull(T value, String name) {
+    if (value == null) {
+      throw new NullPointerException(name + " must not be null");
+    }
+    return value;
+  }
+
+  /**
+   * Checks that an integer lies within bounds, both inclusive.
+   *
+   * @param value the value
+   * @param min the least allowed value
+   * @param max the greatest allowed value
+   * @param name the parameter's name
+   * @return the value
+   * @throws IllegalArgumentException when it is out of bounds
+   */
+  public static long range(long value, long min, long max, String name) {
+    if (value < min || value > max) {
+      String rule =
+          max == Long.MAX_VALUE || max == Integer.MAX_VALUE
+              ? "must be >= " + min
+              : "must be between " + min + " and " + max + " inclusive";
+      throw new IllegalArgumentException(name + " " + rule + ", was " + value);
+    }
+    return value;
+  }
+
+  /**
+   * Renders a rejected value for a message: quoted, shortened, or {@code null}.
+   *
+   * @param value the value
+   * @return text safe to put in a message
+   */
+  public static String echo(String value) {
+    if (value == null) {
+      return "null";
+    }
+    String shown = value.length() > MAX_ECHO ? value.substring(0, MAX_ECHO) + "..." : value;
+    return '"' + shown + '"';
+  }
+}

@@ -1,0 +1,76 @@
+package com.workspacecommerce.sdk.internal;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Defensive, deep, unmodifiable copies for model records. Internal: not part of the public API.
+ *
+ * <p>JSON values may contain nulls, which {@link List#copyOf} and {@link Map#copyOf} reject, and
+ * key order is worth keeping for maps the spec leaves open, hence the hand-rolled copies.
+ */
+public final class Immutables {
+  private Immutables() {}
+
+  /**
+   * Copies a list into an unmodifiable one; null becomes the empty list.
+   *
+   * @param list the source, may be null
+   * @param <T> element type
+   * @return an unmodifiable list, never null
+   */
+  public static <T> List<T> list(List<T> list) {
+    if (list == null || list.isEmpty()) {
+      return List.of();
+    }
+    return Collections.unmodifiableList(new ArrayList<>(list));
+  }
+
+  /**
+   * Deep-copies a JSON object (nested maps and lists too) into unmodifiable collections, keeping
+   * key order; null stays null because an absent open object differs from an empty one.
+   *
+   * @param map the source, may be null
+   * @return an unmodifiable deep copy, or null
+   */
+  public static Map<String, Object> jsonObjectOrNull(Map<String, ?> map) {
+    return map == null ? null : jsonObject(map);
+  }
+
+  /**
+   * Deep-copies a JSON object into unmodifiable collections; null becomes the empty map.
+   *
+   * @param map the source, may be null
+   * @return an unmodifiable deep copy, never null
+   */
+  public static Map<String, Object> jsonObject(Map<String, ?> map) {
+    if (map == null || map.isEmpty()) {
+      return Map.of();
+    }
+    LinkedHashMap<String, Object> copy = new LinkedHashMap<>(Math.max(4, map.size() * 4 / 3 + 1));
+    for (Map.Entry<String, ?> e : map.entrySet()) {
+      copy.put(e.getKey(), jsonValue(e.getValue()));
+    }
+    return Collections.unmodifiableMap(copy);
+  }
+
+  private static Object jsonValue(Object value) {
+    if (value instanceof Map) {
+      @SuppressWarnings("unchecked")
+      Map<String, ?> m = (Map<String, ?>) value;
+      return jsonObject(m);
+    }
+    if (value instanceof List) {
+      List<?> source = (List<?>) value;
+      List<Object> copy = new ArrayList<>(source.size());
+      for (Object each : source) {
+        copy.add(jsonValue(each));
+      }
+      return Collections.unmodifiableList(copy);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,20 @@
+package com.workspacecommerce.sdk.internal;
+
+import java.time.Duration;
+import okhttp3.Request;
+
+/**
+ * A request ready for the transport, with what the layers need to know about it. Internal: not
+ * part of the public API.
+ *
+ * @param http the OkHttp request, headers and body included
+ * @param timeout the whole-call timeout of each attempt
+ * @param maxRetries how many times a failed attempt may be retried
+ * @param idempotent whether sending it twice is safe (GET, PUT, or a POST with an idempotency key)
+ */
+public record OutgoingRequest(Request http, Duration timeout, int maxRetries, boolean idempotent) {
+  /** @return method and path, as shown in messages and log lines (no host, no query) */
+  public String describe() {
+    return http.method() + " " + http.url().encodedPath();
+  }
+}

@@ -1,0 +1,37 @@
+package com.workspacecommerce.sdk.internal;
+
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The page envelope as decoded from JSON, before it becomes a public {@code Page}. The spec marks
+ * none of its fields required, so each may be null here. Internal: not part of the public API.
+ *
+ * @param page {@code page}
+ * @param size {@code size}
+ * @param total {@code total}
+ * @param totalPages {@code total_pages}
+ * @param hasNextPage {@code has_next_page}
+ * @param hasPreviousPage {@code has_previous_page}
+ * @param items {@code items}
+ * @param additionalProperties unknown fields
+ * @param <T> the item type
+ */
+public record PageBody<T>(
+    @JsonProperty("page") Integer page,
+    @JsonProperty("size") Integer size,
+    @JsonProperty("total") Long total,
+    @JsonProperty("total_pages") Integer totalPages,
+    @JsonProperty("has_next_page") Boolean hasNextPage,
+    @JsonProperty("has_previous_page") Boolean hasPreviousPage,
+    @JsonProperty("items") List<T> items,
+    @JsonAnySetter Map<String, Object> additionalProperties) {
+
+  /** Normalizes the collections. */
+  public PageBody {
+    items = Immutables.list(items);
+    additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+}

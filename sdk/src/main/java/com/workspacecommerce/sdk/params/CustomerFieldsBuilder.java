@@ -1,0 +1,91 @@
+package com.workspacecommerce.sdk.params;
+
+import com.workspacecommerce.sdk.internal.Checks;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The setters shared by the customer params builders. Each setter marks its field as set: pass
+ * null to send JSON {@code null}; never call it to leave the field out of the body.
+ *
+ * @param <B> the concrete builder, returned by each setter for chaining
+ */
+public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> {
+  private final LinkedHashMap<String, Object> fields = new LinkedHashMap<>();
+
+  CustomerFieldsBuilder() {}
+
+  @SuppressWarnings("unchecked")
+  private B set(String name, Object value) {
+    fields.put(name, value);
+    return (B) this;
+  }
+
+  /**
+   * Sets the first name, which is required and must not be blank.
+   *
+   * @param firstname the first name
+   * @return this builder
+   */
+  public B firstname(String firstname) {
+    return set("firstname", firstname);
+  }
+
+  /**
+   * Sets the last name; null sends JSON null.
+   *
+   * @param lastname the last name, or null
+   * @return this builder
+   */
+  public B lastname(String lastname) {
+    return set("lastname", lastname);
+  }
+
+  /**
+   * Sets the e-mail address, checked to look like {@code name@domain}; null sends JSON null.
+   *
+   * @param email the e-mail address, or null
+   * @return this builder
+   */
+  public B email(String email) {
+    return set("email", email);
+  }
+
+  /**
+   * Sets the phone number, sent as given; null sends JSON null.
+   *
+   * @param phone the phone number, or null
+   * @return this builder
+   */
+  public B phone(String phone) {
+    return set("phone", phone);
+  }
+
+  /**
+   * Sets the note; null sends JSON null.
+   *
+   * @param note the note, or null
+   * @return this builder
+   */
+  public B note(String note) {
+    return set("note", note);
+  }
+
+  /** Checks the fields and returns an unmodifiable copy for the built params. */
+  Map<String, Object> checkedFields() {
+    Checks.notBlank((String) fields.get("firstname"), "firstname");
+    String email = (String) fields.get("email");
+    if (email != null && !looksLikeEmail(email)) {
+      throw new IllegalArgumentException(
+          "email must be an e-mail address like name@example.com, was " + Checks.echo(email));
+    }
+    return Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+  }
+
+  /** Only a sanity check: the server is the authority on e-mail syntax. */
+  private static boolean looksLikeEmail(String email) {
+    int at = email.lastIndexOf('@');
+    return at > 0 && at < email.length() - 1 && email.chars().noneMatch(Character::isWhitespace);
+  }
+}

@@ -1,0 +1,36 @@
+package com.workspacecommerce.sdk.params;
+
+import java.util.Map;
+
+/**
+ * Body of {@code PUT /customers/{id}}: updates a customer. Immutable; build with {@link #builder()}.
+ *
+ * <p>{@code firstname} is required, as on create. Only the fields you set are sent: a field never
+ * set is left out (the spec does not say whether the server then keeps or clears it), and a field
+ * set to null is sent as JSON {@code null}.
+ */
+public final class CustomerUpdateParams extends CustomerFields {
+  private CustomerUpdateParams(Map<String, Object> fields) {
+    super(fields);
+  }
+
+  /** @return a new builder with nothing set */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Builds {@link CustomerUpdateParams}. Not thread-safe; the built value is. */
+  public static final class Builder extends CustomerFieldsBuilder<Builder> {
+    private Builder() {}
+
+    /**
+     * Checks the fields and builds the params.
+     *
+     * @return the params
+     * @throws IllegalArgumentException when firstname is missing or blank, or email is malformed
+     */
+    public CustomerUpdateParams build() {
+      return new CustomerUpdateParams(checkedFields());
+    }
+  }
+}
