@@ -40,6 +40,7 @@ public final class Sandbox implements AutoCloseable {
     private static final int ALPHA_PRODUCTS = 257;
     private static final int BETA_PRODUCTS = 120;
     private static final int THREADS = 8;
+    private static final String NODELAY_PROPERTY = "sun.net.httpserver.nodelay";
 
     private final HttpServer server;
     private final ExecutorService executor;
@@ -65,6 +66,12 @@ public final class Sandbox implements AutoCloseable {
                 ALPHA_API_KEY, new Workspace("alpha", Catalog.generate(ALPHA_SEED, ALPHA_PRODUCTS)),
                 BETA_API_KEY, new Workspace("beta", Catalog.generate(BETA_SEED, BETA_PRODUCTS)));
         AtomicInteger requestCount = new AtomicInteger();
+        // The JDK server writes the headers and the body of a response as two TCP segments; with Nagle's algorithm on,
+        // a small body then waits for the client's delayed ACK, about 40 ms per response. The JDK reads this property
+        // once, when its first server starts; a value set by the user wins.
+        if (System.getProperty(NODELAY_PROPERTY) == null) {
+            System.setProperty(NODELAY_PROPERTY, "true");
+        }
         HttpServer server;
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);

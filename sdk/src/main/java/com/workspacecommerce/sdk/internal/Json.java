@@ -22,6 +22,8 @@ public final class Json {
           .addModule(new JavaTimeModule())
           .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+          // 12.5 in a money field must fail loudly rather than become 12.
+          .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
           .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
           .serializationInclusion(JsonInclude.Include.ALWAYS)
           .build();
