@@ -71,6 +71,9 @@ public final class CommerceClient implements AutoCloseable {
             // A redirect could carry the key to another host or to plain http.
             .followRedirects(false)
             .followSslRedirects(false)
+            // Retries are the retrying layer's alone: OkHttp's own silent ones (a 408, a failed
+            // connection) would bypass maxRetries, the attempt count and the log.
+            .retryOnConnectionFailure(false)
             .build();
     this.closed = new AtomicBoolean();
 
@@ -270,8 +273,8 @@ public final class CommerceClient implements AutoCloseable {
 
     /**
      * Uses an application's own {@link OkHttpClient} (its pool, dispatcher, proxy, interceptors).
-     * The SDK derives a client from it with {@code newBuilder()} and sets its own timeouts and
-     * redirect policy on the derived one; it never changes or shuts down the one given.
+     * The SDK derives a client from it with {@code newBuilder()} and sets its own timeouts,
+     * redirect and retry policy on the derived one; it never changes or shuts down the one given.
      *
      * @param httpClient the client to derive from
      * @return this builder

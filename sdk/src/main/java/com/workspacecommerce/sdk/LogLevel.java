@@ -10,7 +10,7 @@ import java.util.Locale;
 public enum LogLevel {
   /** Nothing is logged (the default). */
   NONE,
-  /** One line per attempt: method, path, status, duration and request id. */
+  /** One line per attempt: method, path, status, duration, request id and attempt number. */
   INFO,
   /** As INFO, plus headers and bodies; the Authorization header is always redacted. */
   DEBUG;

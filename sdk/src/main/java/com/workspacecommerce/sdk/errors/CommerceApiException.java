@@ -42,10 +42,17 @@ public class CommerceApiException extends CommerceException {
       int attempts) {
     super(message, null);
     this.statusCode = statusCode;
-    this.headers = headers == null ? Map.of() : Map.copyOf(headers);
+    this.headers = headers == null ? Map.of() : copyOf(headers);
     this.body = Objects.requireNonNullElse(body, "");
     this.requestId = requestId;
     this.attempts = attempts;
+  }
+
+  /** Copies the map and each value list, so that neither can be changed through headers(). */
+  private static Map<String, List<String>> copyOf(Map<String, List<String>> headers) {
+    Map<String, List<String>> copy = new java.util.HashMap<>();
+    headers.forEach((name, values) -> copy.put(name, List.copyOf(values)));
+    return Map.copyOf(copy);
   }
 
   /** @return the HTTP status code */

@@ -1,14 +1,11 @@
 package com.workspacecommerce.sdk.internal;
 
-import java.util.regex.Pattern;
-
 /**
  * Argument checks shared by the params and the services, so every message has the same shape:
  * the parameter's name, the rule, and what was given. Internal: not part of the public API.
  */
 public final class Checks {
-  private static final Pattern UUID_TEXT =
-      Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+  private static final int UUID_LENGTH = 36;
   private static final int MAX_ECHO = 48;
 
   private Checks() {}
@@ -22,7 +19,7 @@ public final class Checks {
    * @throws IllegalArgumentException when it is null, blank or not 8-4-4-4-12 hex digits
    */
   public static String uuid(String value, String name) {
-    if (value == null || !UUID_TEXT.matcher(value).matches()) {
+    if (value == null || !isCanonicalUuid(value)) {
       throw new IllegalArgumentException(
           name
               + " must be a UUID in canonical form (8-4-4-4-12 hex digits, e.g."
@@ -30,6 +27,28 @@ public final class Checks {
               + echo(value));
     }
     return value;
+  }
+
+  /**
+   * Matches {@code [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}
+   * by hand: it runs on every call with an id, where a regex matcher cost an allocation and a
+   * noticeable share of a fast local call.
+   */
+  private static boolean isCanonicalUuid(String value) {
+    if (value.length() != UUID_LENGTH) {
+      return false;
+    }
+    for (int i = 0; i < UUID_LENGTH; i++) {
+      char c = value.charAt(i);
+      boolean ok =
+          i == 8 || i == 13 || i == 18 || i == 23
+              ? c == '-'
+              : (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -59,7 +59,7 @@ public final class LoggingTransport implements Transport {
       if (requestId != null) {
         line.append(", request id ").append(requestId);
       }
-      line.append(')');
+      line.append(')').append(attempt(request));
       if (debug) {
         line.append(headers(response.headers())).append(body(response.body()));
       }
@@ -68,9 +68,14 @@ public final class LoggingTransport implements Transport {
     } catch (IOException | RuntimeException e) {
       long ms = (System.nanoTime() - start) / 1_000_000;
       log(request.describe() + " -> failed after " + ms + " ms: " + e.getClass().getSimpleName()
-          + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + attempt(request));
       throw e;
     }
+  }
+
+  /** Which attempt of the call this line is about, e.g. {@code " [attempt 2]"}. */
+  private static String attempt(OutgoingRequest request) {
+    return " [attempt " + request.attempt() + "]";
   }
 
   private void log(String line) {

@@ -73,7 +73,7 @@ public final class RetryingTransport implements Transport {
       boolean last = attempt > request.maxRetries();
       Duration delay;
       try {
-        RawResponse response = next.send(request);
+        RawResponse response = next.send(request.withAttempt(attempt));
         if (response.isSuccessful() || last || !retryableStatus(response.status(), request)) {
           return response.withAttempts(attempt);
         }

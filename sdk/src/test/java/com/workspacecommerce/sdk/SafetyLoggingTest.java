@@ -1,0 +1,159 @@
+package com.workspacecommerce.sdk;
+
+import static com.workspacecommerce.sdk.FaultTestSupport.API_KEY;
+import static com.workspacecommerce.sdk.FaultTestSupport.CUSTOMER_ID;
+import static com.workspacecommerce.sdk.FaultTestSupport.ORDER_ID;
+import static com.workspacecommerce.sdk.FaultTestSupport.customerJson;
+import static com.workspacecommerce.sdk.FaultTestSupport.customerParams;
+import static com.workspacecommerce.sdk.FaultTestSupport.fastClient;
+import static com.workspacecommerce.sdk.FaultTestSupport.json;
+import static com.workspacecommerce.sdk.FaultTestSupport.orderJson;
+import static com.workspacecommerce.sdk.FaultTestSupport.status;
+import static com.workspacecommerce.sdk.FaultTestSupport.thrown;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.workspacecommerce.sdk.FaultTestSupport.LogCapture;
+import com.workspacecommerce.sdk.errors.BadRequestException;
+import java.util.List;
+import java.util.function.Function;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.SocketEffect;
+import mockwebserver3.junit5.StartStop;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Logging through System.Logger: off by default, one line per attempt, the key never shown. */
+class SafetyLoggingTest {
+  private static final Function<String, String> NO_ENV = name -> null;
+
+  @StartStop final MockWebServer server = FaultTestSupport.noDelayServer();
+
+  private LogCapture log;
+
+  @BeforeEach
+  void capture() {
+    log = LogCapture.sdk();
+  }
+
+  @AfterEach
+  void release() {
+    log.close();
+  }
+
+  @Test
+  void infoWritesOneLinePerAttemptWithMethodPathStatusDurationRequestIdAndAttempt() {
+    server.enqueue(status(503).newBuilder().setHeader("X-Request-Id", "req-a").build());
+    server.enqueue(
+        json(200, orderJson(ORDER_ID)).newBuilder().setHeader("X-Request-Id", "req-b").build());
+    try (CommerceClient client = fastClient(server).env(NO_ENV).logLevel(LogLevel.INFO).build()) {
+      client.orders().get(ORDER_ID);
+    }
+    List<String> lines = log.lines();
+
+    assertThat(lines).hasSize(2);
+    assertThat(lines.get(0))
+        .contains("GET /v1/orders/" + ORDER_ID)
+        .contains("503")
+        .containsPattern("\\d+ ms")
+        .contains("req-a")
+        .contains("attempt 1");
+    assertThat(lines.get(1))
+        .contains("GET /v1/orders/" + ORDER_ID)
+        .contains("200")
+        .containsPattern("\\d+ ms")
+        .contains("req-b")
+        .contains("attempt 2");
+    for (String line : lines) {
+      assertThat(line)
+          .doesNotContain(API_KEY)
+          .doesNotContain("Authorization")
+          .doesNotContain("ORD-1001") // no bodies at info
+          .doesNotContain("\n");
+    }
+  }
+
+  @Test
+  void infoLogsAnAttemptThatFailedOnTheNetwork() {
+    server.enqueue(new MockResponse.Builder().onRequestStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    try (CommerceClient client = fastClient(server).env(NO_ENV).logLevel(LogLevel.INFO).build()) {
+      client.orders().get(ORDER_ID);
+    }
+    List<String> lines = log.lines();
+
+    assertThat(lines).hasSize(2);
+    assertThat(lines.get(0)).contains("GET /v1/orders/").contains("failed").contains("attempt 1");
+    assertThat(lines.get(1)).contains("200").contains("attempt 2");
+  }
+
+  @Test
+  void debugAddsHeadersAndBodiesWithAuthorizationRedacted() {
+    server.enqueue(
+        json(201, customerJson(CUSTOMER_ID)).newBuilder().setHeader("X-Request-Id", "req-c").build());
+    try (CommerceClient client = fastClient(server).env(NO_ENV).logLevel(LogLevel.DEBUG).build()) {
+      client.customers().create(customerParams());
+    }
+    String all = String.join("\n", log.lines());
+
+    assertThat(all)
+        .contains("POST /v1/customers")
+        .contains("Authorization: [redacted]")
+        .contains("User-Agent: commerce-sdk-java/")
+        .contains("\"firstname\":\"Ada\"") // request body
+        .contains("201")
+        .contains("req-c")
+        .containsIgnoringCase("Content-Type: application/json")
+        .contains("\"lastname\":\"Lovelace\""); // response body
+    assertThat(log.lines()).allSatisfy(line -> assertThat(line).doesNotContain(API_KEY));
+  }
+
+  @Test
+  void debugRedactsTheKeyWhereverTheServerEchoesIt() {
+    server.enqueue(
+        json(400, "{\"message\":\"bad token " + API_KEY + "\"}")
+            .newBuilder()
+            .setHeader("X-Echo-Authorization", "Bearer " + API_KEY)
+            .build());
+    try (CommerceClient client = fastClient(server).env(NO_ENV).logLevel(LogLevel.DEBUG).build()) {
+      BadRequestException e =
+          thrown(BadRequestException.class, () -> client.customers().create(customerParams()));
+      assertThat(e.getMessage()).doesNotContain(API_KEY);
+    }
+    assertThat(log.lines()).isNotEmpty();
+    assertThat(log.lines()).allSatisfy(line -> assertThat(line).doesNotContain(API_KEY));
+    assertThat(String.join("\n", log.lines())).contains("bad token [redacted]");
+  }
+
+  @Test
+  void nothingIsLoggedByDefault() {
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    server.enqueue(status(404));
+    try (CommerceClient client = fastClient(server).env(NO_ENV).build()) {
+      client.orders().get(ORDER_ID);
+      thrown(RuntimeException.class, () -> client.orders().get(ORDER_ID));
+    }
+    assertThat(log.lines()).isEmpty();
+  }
+
+  @Test
+  void theEnvironmentVariableTurnsLoggingOn() {
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    Function<String, String> env = name -> CommerceClient.ENV_LOG.equals(name) ? "debug" : null;
+    try (CommerceClient client = fastClient(server).env(env).build()) {
+      client.orders().get(ORDER_ID);
+    }
+    assertThat(String.join("\n", log.lines())).contains("Authorization: [redacted]").contains("200");
+  }
+
+  @Test
+  void theBuilderLevelWinsOverTheEnvironment() {
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    Function<String, String> env = name -> CommerceClient.ENV_LOG.equals(name) ? "debug" : null;
+    try (CommerceClient client = fastClient(server).env(env).logLevel(LogLevel.NONE).build()) {
+      client.orders().get(ORDER_ID);
+    }
+    assertThat(log.lines()).isEmpty();
+  }
+}

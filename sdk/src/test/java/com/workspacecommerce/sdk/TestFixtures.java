@@ -1,0 +1,239 @@
+package com.workspacecommerce.sdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+
+/** Shared payloads and helpers for the SDK tests. Payloads follow the spec's field tables. */
+final class TestFixtures {
+  static final String API_KEY = "sk_test_Zq81kXw2SECRETkey";
+
+  static final String ORDER_ID = "6f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f";
+  static final String PRODUCT_ID = "3f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f";
+  static final String CUSTOMER_ID = "0b5e8d8a-3c1f-4e8b-9a7d-2c4f6e8a0b1c";
+  static final String ITEM_ID = "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d";
+  static final String MEDIA_ID = "b1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d";
+  static final String VARIANT_ID = "c1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d";
+
+  /** The base URL prefixes every operation is checked with. */
+  static final String[] PREFIXES = {"/v1", "/v1/", "/api/v1", "/api/v1/"};
+
+  static final ObjectMapper MAPPER = new ObjectMapper();
+
+  /** An order with every field of the spec, nested objects included, plus unknown fields. */
+  static final String ORDER_FULL =
+      """
+      {
+        "id": "%s",
+        "order_number": "WC-1001",
+        "status": "open",
+        "payment_status": "paid",
+        "fulfillment_status": "unfulfilled",
+        "sales_channel": "web",
+        "currency": "EUR",
+        "customer": {"id": "%s", "name": "Ada Lovelace", "email": "ada@example.com", "tier": "gold"},
+        "items": [
+          {"id": "%s", "title": "Blue mug", "sku": "MUG-BLUE", "quantity": 2, "unit_price": 1250,
+           "total_price": 2500, "gift_wrap": true},
+          {"sku": "TEA-1", "quantity": 1}
+        ],
+        "subtotal_price": 2500,
+        "total_shipping": 490,
+        "total_tax": 475,
+        "total_discount": 100,
+        "total_price": 3365,
+        "total_items": 3,
+        "shipping_address": {"line1": "1 Main St", "city": "Berlin", "zip": "10115",
+                             "geo": {"lat": 52.5, "lng": 13.4}, "lines": ["c/o Babbage", "3rd floor"]},
+        "note": "leave at the door",
+        "order_datetime": "2024-03-01T10:15:30Z",
+        "channel_ref": "abc-1",
+        "loyalty": {"points": 12, "tags": ["x", "y"]}
+      }
+      """
+          .formatted(ORDER_ID, CUSTOMER_ID, ITEM_ID);
+
+  /** An order with only the required fields. */
+  static final String ORDER_MINIMAL =
+      """
+      {"id": "%s", "order_number": "WC-1", "status": "open"}
+      """
+          .formatted(ORDER_ID);
+
+  /** A product with every field of the spec, nested objects included, plus unknown fields. */
+  static final String PRODUCT_FULL =
+      """
+      {
+        "id": "%s",
+        "name": "Blue mug",
+        "status": "active",
+        "type": "physical",
+        "description": "A mug, blue.",
+        "category": "kitchen",
+        "requires_shipping": true,
+        "can_preorder": false,
+        "total_stock": 42,
+        "price_range": {"min": 1000, "max": 1500, "currency": "EUR"},
+        "media": [
+          {"id": "%s", "url": "https://cdn.example.com/m.jpg", "thumbnail": "https://cdn.example.com/t.jpg",
+           "type": "image", "position": 1, "alt": "front"}
+        ],
+        "variants": [
+          {"id": "%s", "sku": "MUG-BLUE-L", "stock": 7,
+           "price": {"amount": 1500, "compare_at": 9000000000},
+           "attributes": {"size": "L", "colors": ["blue", "navy"], "dims": {"h": 10}},
+           "barcode": "4006381333931"}
+        ],
+        "created_at": "2024-01-02T03:04:05Z",
+        "updated_at": "2024-01-03T03:04:05.123+02:00",
+        "seo": {"slug": "blue-mug"}
+      }
+      """
+          .formatted(PRODUCT_ID, MEDIA_ID, VARIANT_ID);
+
+  /** A customer with every field of the spec plus an unknown field. */
+  static final String CUSTOMER_FULL =
+      """
+      {
+        "id": "%s",
+        "firstname": "Ada",
+        "lastname": "Lovelace",
+        "email": "ada@example.com",
+        "phone": "+44 20 7946 0000",
+        "note": "VIP",
+        "created_at": "2024-01-02T03:04:05Z",
+        "updated_at": "2024-01-02T05:04:05+02:00",
+        "marketing_opt_in": true
+      }
+      """
+          .formatted(CUSTOMER_ID);
+
+  static final String CUSTOMER_MINIMAL =
+      """
+      {"id": "%s", "firstname": "Ada", "lastname": "Lovelace"}
+      """
+          .formatted(CUSTOMER_ID);
+
+  private TestFixtures() {}
+
+  /** A minimal valid product JSON object with the given id suffix and name. */
+  static String product(int n) {
+    return """
+        {"id": "00000000-0000-4000-8000-%012d", "name": "product %d", "status": "active", "type": "physical"}"""
+        .formatted(n, n);
+  }
+
+  /** A page envelope around the given product numbers. */
+  static String page(int page, int size, boolean hasNext, int... productNumbers) {
+    StringBuilder items = new StringBuilder();
+    for (int n : productNumbers) {
+      if (items.length() > 0) {
+        items.append(',');
+      }
+      items.append(product(n));
+    }
+    return """
+        {"page": %d, "size": %d, "total": 5, "total_pages": 3, "has_next_page": %b,
+         "has_previous_page": %b, "items": [%s]}"""
+        .formatted(page, size, hasNext, page > 1, items);
+  }
+
+  /** A builder for a client aimed at the server under the given path prefix, retries off. */
+  static CommerceClient.Builder builder(MockWebServer server, String prefix) {
+    return CommerceClient.builder()
+        .baseUrl(server.url(prefix).toString())
+        .apiKey(API_KEY)
+        .maxRetries(0)
+        .retryBackoff(Duration.ZERO, Duration.ZERO)
+        .timeout(Duration.ofSeconds(5));
+  }
+
+  static CommerceClient client(MockWebServer server, String prefix) {
+    return builder(server, prefix).build();
+  }
+
+  static CommerceClient client(MockWebServer server) {
+    return client(server, "/v1");
+  }
+
+  static MockResponse json(int code, String body) {
+    return new MockResponse.Builder()
+        .code(code)
+        .addHeader("Content-Type", "application/json")
+        .body(body)
+        .build();
+  }
+
+  static MockResponse json(String body) {
+    return json(200, body);
+  }
+
+  /** Takes the next recorded request, failing instead of hanging when there is none. */
+  static RecordedRequest take(MockWebServer server) {
+    try {
+      RecordedRequest r = server.takeRequest(2, TimeUnit.SECONDS);
+      assertThat(r).as("a request reached the server").isNotNull();
+      return r;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
+  static String bodyText(RecordedRequest r) {
+    return r.getBody() == null ? "" : r.getBody().string(StandardCharsets.UTF_8);
+  }
+
+  static JsonNode bodyTree(RecordedRequest r) {
+    return tree(bodyText(r));
+  }
+
+  static JsonNode tree(String json) {
+    try {
+      return MAPPER.readTree(json);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The headers every call carries. */
+  static void assertCommonHeaders(RecordedRequest r) {
+    assertThat(r.getHeaders().values("Authorization")).containsExactly("Bearer " + API_KEY);
+    assertThat(r.getHeaders().values("Accept")).containsExactly("application/json");
+    assertThat(r.getHeaders().get("User-Agent"))
+        .startsWith("commerce-sdk-java/")
+        .contains(" Java/")
+        .matches("commerce-sdk-java/\\S+ Java/\\S+")
+        // the version comes from the filtered build resource, not a placeholder
+        .doesNotContain("${")
+        .doesNotStartWith("commerce-sdk-java/unknown")
+        .endsWith(" Java/" + System.getProperty("java.version"));
+  }
+
+  /** A call with a JSON body: common headers plus the content type. */
+  static void assertJsonBodyHeaders(RecordedRequest r) {
+    assertCommonHeaders(r);
+    assertThat(r.getHeaders().get("Content-Type")).isEqualTo("application/json");
+  }
+
+  /** A call without a body. */
+  static void assertNoBody(RecordedRequest r) {
+    assertThat(r.getBodySize()).isLessThanOrEqualTo(0);
+    assertThat(r.getHeaders().get("Content-Type")).isNull();
+  }
+
+  /** The path the request must have: the prefix (without trailing slash) plus the suffix. */
+  static String expectedPath(String prefix, String suffix) {
+    String p = prefix.endsWith("/") ? prefix.substring(0, prefix.length() - 1) : prefix;
+    return p + suffix;
+  }
+}
