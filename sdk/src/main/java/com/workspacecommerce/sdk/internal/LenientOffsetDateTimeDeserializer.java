@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.time.temporal.TemporalAccessor;
 
 /**
@@ -37,7 +38,9 @@ public final class LenientOffsetDateTimeDeserializer extends StdScalarDeserializ
           .optionalStart()
           .appendOffset("+HH", "Z")
           .optionalEnd()
-          .toFormatter();
+          .toFormatter()
+          // SMART would turn 30 February into 29 February: a wrong date must fail, not move.
+          .withResolverStyle(ResolverStyle.STRICT);
 
   /** Creates the deserializer; Jackson instantiates it through the field annotations. */
   public LenientOffsetDateTimeDeserializer() {
@@ -109,7 +112,7 @@ public final class LenientOffsetDateTimeDeserializer extends StdScalarDeserializ
       return null;
     }
     if (day > 28 && day > monthLength(month, year)) {
-      return null; // the formatter's resolver adjusts some of these, so leave them to it
+      return null; // not a real date: the strict formatter rejects it
     }
     if (minute < 0 || minute > 59 || second < 0 || second > 59) {
       return null;

@@ -32,7 +32,7 @@ class LenientOffsetDateTimeFastPathTest {
   @Test
   void edgeCasesBehaveExactlyAsTheFormatter() {
     String[] edges = {
-      "2024-02-30T10:00:00Z", // adjusted by the formatter's resolver
+      "2024-02-30T10:00:00Z", // rejected by the strict resolver
       "2023-02-29T10:00:00Z",
       "2024-04-31T10:00:00+02:00",
       "2024-13-01T10:00:00Z",
@@ -93,6 +93,14 @@ class LenientOffsetDateTimeFastPathTest {
       assertThat(outcome(s)).as(s).isEqualTo(formatterOutcome(s));
     }
     assertThat(fast).as("inputs that took the fast path").isGreaterThan(1000);
+  }
+
+  @Test
+  void impossibleDatesFailInsteadOfMoving() {
+    for (String s : new String[] {"2024-02-30T10:00:00Z", "2023-02-29T10:00:00", "2024-04-31T10:00:00+02:00"}) {
+      assertThat(outcome(s)).as(s).isEqualTo(java.time.format.DateTimeParseException.class);
+    }
+    assertThat(outcome("2024-02-29T10:00:00Z")).isEqualTo("2024-02-29T10:00Z");
   }
 
   /** The value with its offset spelled out (equals on OffsetDateTime covers both), or the failure type. */
