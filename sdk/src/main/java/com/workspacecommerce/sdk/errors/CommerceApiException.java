@@ -17,10 +17,15 @@ public class CommerceApiException extends CommerceException {
   /** The most characters of an error body kept in {@link #body()}. */
   public static final int MAX_BODY_CHARS = 64 * 1024;
 
+  /** The HTTP status. */
   private final int statusCode;
+  /** Response headers; transient because OkHttp's lists need not be serializable. */
   private final transient Map<String, List<String>> headers;
+  /** The capped, redacted body. */
   private final String body;
+  /** The X-Request-Id header, or null. */
   private final String requestId;
+  /** Attempts made. */
   private final int attempts;
 
   /**

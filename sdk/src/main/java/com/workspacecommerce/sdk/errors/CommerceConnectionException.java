@@ -8,6 +8,7 @@ package com.workspacecommerce.sdk.errors;
 public class CommerceConnectionException extends CommerceException {
   private static final long serialVersionUID = 1L;
 
+  /** Attempts made. */
   private final int attempts;
 
   /**

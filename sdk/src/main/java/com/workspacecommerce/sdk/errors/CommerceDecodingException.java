@@ -7,7 +7,9 @@ package com.workspacecommerce.sdk.errors;
 public class CommerceDecodingException extends CommerceException {
   private static final long serialVersionUID = 1L;
 
+  /** The HTTP status. */
   private final int statusCode;
+  /** The start of the body. */
   private final String bodySnippet;
 
   /**

@@ -12,6 +12,7 @@ import java.util.Map;
 public class RateLimitException extends CommerceApiException {
   private static final long serialVersionUID = 1L;
 
+  /** The delay the server asked for, or null. */
   private final Duration retryAfter;
 
   /**

@@ -10,7 +10,9 @@ package com.workspacecommerce.sdk.internal;
 public final class MissingFieldException extends NullPointerException {
   private static final long serialVersionUID = 1L;
 
+  /** The resource. */
   private final String resource;
+  /** The JSON field. */
   private final String field;
 
   private MissingFieldException(String resource, String field) {

@@ -29,7 +29,18 @@ public record PageBody<T>(
     @JsonProperty("items") List<T> items,
     @JsonAnySetter Map<String, Object> additionalProperties) {
 
-  /** Normalizes the collections. */
+  /**
+   * Normalizes the collections.
+   *
+   * @param page {@code page}
+   * @param size {@code size}
+   * @param total {@code total}
+   * @param totalPages {@code total_pages}
+   * @param hasNextPage {@code has_next_page}
+   * @param hasPreviousPage {@code has_previous_page}
+   * @param items {@code items}
+   * @param additionalProperties unknown fields
+   */
   public PageBody {
     items = Immutables.list(items);
     additionalProperties = Immutables.jsonObject(additionalProperties);

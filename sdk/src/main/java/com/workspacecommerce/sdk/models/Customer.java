@@ -39,7 +39,19 @@ public record Customer(
         OffsetDateTime updatedAt,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
-  /** Checks the required fields and makes the extra properties unmodifiable. */
+  /**
+   * Checks the required fields and makes the extra properties unmodifiable.
+   *
+   * @param id the customer id (a UUID string)
+   * @param firstname the first name
+   * @param lastname the last name
+   * @param email the e-mail address, or null
+   * @param phone the phone number, or null
+   * @param note the note, or null
+   * @param createdAt {@code created_at} with the offset sent by the server, or null
+   * @param updatedAt {@code updated_at} with the offset sent by the server, or null
+   * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
+   */
   public Customer {
     MissingFieldException.require(id, "Customer", "id");
     MissingFieldException.require(firstname, "Customer", "firstname");

@@ -24,7 +24,16 @@ public record Media(
     @JsonProperty("position") Long position,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
-  /** Makes the extra properties unmodifiable. */
+  /**
+   * Makes the extra properties unmodifiable.
+   *
+   * @param id the media id (a UUID string), or null
+   * @param url the URL of the medium, or null
+   * @param thumbnail the URL of its thumbnail, or null
+   * @param type the media type, or null
+   * @param position its position among the product's media, or null
+   * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
+   */
   public Media {
     additionalProperties = Immutables.jsonObject(additionalProperties);
   }

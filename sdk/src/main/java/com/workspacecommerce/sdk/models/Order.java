@@ -62,7 +62,30 @@ public record Order(
         OffsetDateTime orderDatetime,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
-  /** Checks the required fields and makes every collection unmodifiable. */
+  /**
+   * Checks the required fields and makes every collection unmodifiable.
+   *
+   * @param id the order id (a UUID string)
+   * @param orderNumber the human-facing order number ({@code order_number})
+   * @param status the order status; allowed values are not specified, so it is a plain string
+   * @param paymentStatus the payment status ({@code payment_status}), or null
+   * @param fulfillmentStatus the fulfillment status ({@code fulfillment_status}), or null
+   * @param salesChannel the sales channel ({@code sales_channel}), or null
+   * @param currency the currency as sent by the server (format not specified), or null
+   * @param customer the embedded customer summary, or null
+   * @param items the order lines, never null
+   * @param subtotalPrice {@code subtotal_price}, or null
+   * @param totalShipping {@code total_shipping}, or null
+   * @param totalTax {@code total_tax}, or null
+   * @param totalDiscount {@code total_discount}, or null
+   * @param totalPrice {@code total_price}, or null
+   * @param totalItems {@code total_items}, or null
+   * @param shippingAddress {@code shipping_address}: its fields are not specified, so it is an
+   *     unmodifiable map of the JSON values, or null
+   * @param note the note, or null
+   * @param orderDatetime {@code order_datetime} with the offset sent by the server, or null
+   * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
+   */
   public Order {
     MissingFieldException.require(id, "Order", "id");
     MissingFieldException.require(orderNumber, "Order", "order_number");

@@ -20,7 +20,14 @@ public record OrderCustomer(
     @JsonProperty("email") String email,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
-  /** Makes the extra properties unmodifiable. */
+  /**
+   * Makes the extra properties unmodifiable.
+   *
+   * @param id the customer id (a UUID string), or null
+   * @param name the customer's display name, or null
+   * @param email the e-mail address, or null
+   * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
+   */
   public OrderCustomer {
     additionalProperties = Immutables.jsonObject(additionalProperties);
   }

@@ -26,7 +26,17 @@ public record OrderItem(
     @JsonProperty("total_price") Long totalPrice,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
-  /** Makes the extra properties unmodifiable. */
+  /**
+   * Makes the extra properties unmodifiable.
+   *
+   * @param id the line id (a UUID string), or null
+   * @param title the line title, or null
+   * @param sku the stock keeping unit, or null
+   * @param quantity the quantity, or null
+   * @param unitPrice {@code unit_price}, or null
+   * @param totalPrice {@code total_price}, or null
+   * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
+   */
   public OrderItem {
     additionalProperties = Immutables.jsonObject(additionalProperties);
   }

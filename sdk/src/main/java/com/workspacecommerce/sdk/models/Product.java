@@ -54,7 +54,26 @@ public record Product(
         OffsetDateTime updatedAt,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
-  /** Checks the required fields and makes every collection unmodifiable. */
+  /**
+   * Checks the required fields and makes every collection unmodifiable.
+   *
+   * @param id the product id (a UUID string)
+   * @param name the product name
+   * @param status the product status; allowed values are not specified, so it is a plain string
+   * @param type the product type
+   * @param description the description, or null
+   * @param category the category, or null
+   * @param requiresShipping {@code requires_shipping}, or null
+   * @param canPreorder {@code can_preorder}, or null
+   * @param totalStock {@code total_stock}, or null
+   * @param priceRange {@code price_range}: its fields are not specified, so it is an unmodifiable
+   *     map of the JSON values, or null
+   * @param media the media, never null
+   * @param variants the variants, never null
+   * @param createdAt {@code created_at} with the offset sent by the server, or null
+   * @param updatedAt {@code updated_at} with the offset sent by the server, or null
+   * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
+   */
   public Product {
     MissingFieldException.require(id, "Product", "id");
     MissingFieldException.require(name, "Product", "name");

@@ -25,7 +25,17 @@ public record Variant(
     @JsonProperty("attributes") Map<String, Object> attributes,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
-  /** Makes the open objects and the extra properties unmodifiable. */
+  /**
+   * Makes the open objects and the extra properties unmodifiable.
+   *
+   * @param id the variant id (a UUID string), or null
+   * @param sku the stock keeping unit, or null
+   * @param stock units in stock, or null
+   * @param price the price object; its fields are not specified, so it is an unmodifiable map of
+   *     the JSON values, or null
+   * @param attributes the attributes object (not specified either), unmodifiable, or null
+   * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
+   */
   public Variant {
     price = Immutables.jsonObjectOrNull(price);
     attributes = Immutables.jsonObjectOrNull(attributes);
