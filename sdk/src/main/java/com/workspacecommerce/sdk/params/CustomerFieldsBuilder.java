@@ -1,7 +1,6 @@
 package com.workspacecommerce.sdk.params;
 
 import com.workspacecommerce.sdk.internal.Checks;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -72,7 +71,7 @@ public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> 
     return set("note", note);
   }
 
-  /** Checks the fields and returns an unmodifiable copy for the built params. */
+  /** Checks the fields and returns them for the built params, which copy them. */
   Map<String, Object> checkedFields() {
     Checks.notBlank((String) fields.get("firstname"), "firstname");
     String email = (String) fields.get("email");
@@ -80,7 +79,7 @@ public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> 
       throw new IllegalArgumentException(
           "email must be an e-mail address like name@example.com, was " + Checks.echo(email));
     }
-    return Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+    return fields;
   }
 
   /** Only a sanity check: the server is the authority on e-mail syntax. */

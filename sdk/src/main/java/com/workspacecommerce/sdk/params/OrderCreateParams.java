@@ -1,10 +1,8 @@
 package com.workspacecommerce.sdk.params;
 
-import com.fasterxml.jackson.annotation.JsonValue;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,37 +17,14 @@ import java.util.UUID;
  * channel. {@link Builder#putAdditionalProperty} sends any other field of your workspace's form.
  * Exactly what was set is serialized, nothing else.
  */
-public final class OrderCreateParams {
-  private final Map<String, Object> fields;
-
+public final class OrderCreateParams extends BodyParams {
   private OrderCreateParams(Map<String, Object> fields) {
-    this.fields = fields;
+    super(fields);
   }
 
   /** @return a new builder with nothing set */
   public static Builder builder() {
     return new Builder();
-  }
-
-  /** @return the JSON object this request sends: the fields that were set, unmodifiable */
-  @JsonValue
-  public Map<String, Object> toMap() {
-    return fields;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof OrderCreateParams && fields.equals(((OrderCreateParams) o).fields);
-  }
-
-  @Override
-  public int hashCode() {
-    return fields.hashCode();
-  }
-
-  @Override
-  public String toString() {
-    return "OrderCreateParams" + fields;
   }
 
   /** Builds {@link OrderCreateParams}. Not thread-safe; the built value is. */
@@ -182,7 +157,7 @@ public final class OrderCreateParams {
       if (items != null) {
         copy.put("items", List.copyOf(items));
       }
-      return new OrderCreateParams(Collections.unmodifiableMap(copy));
+      return new OrderCreateParams(copy);
     }
   }
 }

@@ -1,8 +1,6 @@
 package com.workspacecommerce.sdk.params;
 
-import com.fasterxml.jackson.annotation.JsonValue;
 import com.workspacecommerce.sdk.internal.Checks;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -14,11 +12,9 @@ import java.util.Map;
  * ({@code sku}, {@code title}, {@code quantity}, {@code unit_price}) and {@link
  * Builder#putAdditionalProperty} sends anything else. Only what was set is sent.
  */
-public final class OrderItemParams {
-  private final Map<String, Object> fields;
-
+public final class OrderItemParams extends BodyParams {
   private OrderItemParams(Map<String, Object> fields) {
-    this.fields = fields;
+    super(fields);
   }
 
   /** @return a new builder with nothing set */
@@ -37,27 +33,6 @@ public final class OrderItemParams {
    */
   public static OrderItemParams of(String sku, String title, long quantity, long unitPrice) {
     return builder().sku(sku).title(title).quantity(quantity).unitPrice(unitPrice).build();
-  }
-
-  /** @return the JSON object this line sends: the fields that were set, unmodifiable */
-  @JsonValue
-  public Map<String, Object> toMap() {
-    return fields;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof OrderItemParams && fields.equals(((OrderItemParams) o).fields);
-  }
-
-  @Override
-  public int hashCode() {
-    return fields.hashCode();
-  }
-
-  @Override
-  public String toString() {
-    return "OrderItemParams" + fields;
   }
 
   /** Builds {@link OrderItemParams}. Not thread-safe; the built value is. */
@@ -134,7 +109,7 @@ public final class OrderItemParams {
       if (quantity instanceof Long) {
         Checks.range((Long) quantity, 1, Long.MAX_VALUE, "quantity");
       }
-      return new OrderItemParams(Collections.unmodifiableMap(new LinkedHashMap<>(fields)));
+      return new OrderItemParams(fields);
     }
   }
 }
