@@ -116,6 +116,17 @@ public final class BenchReport {
                     .append(secondary(raw, CPU)).append(" | ").append(ratio(sdk, raw, CPU)).append(" | ")
                     .append(kilobytes(sdk)).append(" | ").append(kilobytes(raw)).append(" |\n");
         }
+        md.append("\nThe client-side cost alone: the same calls answered from memory by an OkHttp interceptor"
+                + " on the client both contenders share (no socket, no server thread), microseconds per call:\n\n");
+        md.append("| Call | SDK | raw OkHttp + Jackson | SDK / raw | allocated, SDK | allocated, raw |\n");
+        md.append("|---|---:|---:|---:|---:|---:|\n");
+        for (String call : CALLS) {
+            RunResult sdk = get("LatencyBench." + call + "_sdkInMemory");
+            RunResult raw = get("LatencyBench." + call + "_rawInMemory");
+            md.append("| ").append(label(call)).append(" | ").append(score(sdk)).append(" | ").append(score(raw))
+                    .append(" | ").append(ratio(sdk, raw)).append(" | ")
+                    .append(kilobytes(sdk)).append(" | ").append(kilobytes(raw)).append(" |\n");
+        }
         RunResult defaults = get("LatencyBench.listProducts_rawOkHttpDefaults");
         if (defaults != null) {
             RunResult raw = get("LatencyBench.listProducts_raw");

@@ -16,14 +16,15 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Single-thread latency of each call: the SDK, the hand-written equivalent ({@link RawClient}),
- * the transport alone ({@code wire}: OkHttp reading the body, no JSON) and Jackson alone on the
- * same bytes ({@code decode}). Method names are {@code <call>_<contender>} so the report can pair
- * them.
+ * the transport alone ({@code wire}: OkHttp reading the body, no JSON), Jackson alone on the same
+ * bytes ({@code decode}), and both contenders answered from memory by an OkHttp interceptor ({@code
+ * InMemory}, see {@link InMemoryFixture}). Method names are {@code <call>_<contender>} so the
+ * report can pair them.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
+@Measurement(iterations = 4, time = 1)
 @Fork(3)
 @Threads(1)
 public class LatencyBench {
@@ -181,5 +182,74 @@ public class LatencyBench {
     @Benchmark
     public Customer createCustomer_decode(DecodeFixture d) throws IOException {
         return RawClient.CUSTOMER.readValue(d.customer);
+    }
+
+    /**
+     * {@code products().get(id)} answered from memory by an OkHttp interceptor: client-side cost only.
+     *
+     * @param m the in-memory fixture
+     * @return the product
+     */
+    @Benchmark
+    public Product getProduct_sdkInMemory(InMemoryFixture m) {
+        return m.sdk.products().get(CannedPayloads.PRODUCT_ID);
+    }
+
+    /**
+     * The hand-written get, answered from memory.
+     *
+     * @param m the in-memory fixture
+     * @return the product
+     * @throws IOException never in practice
+     */
+    @Benchmark
+    public Product getProduct_rawInMemory(InMemoryFixture m) throws IOException {
+        return m.raw.getProduct(CannedPayloads.PRODUCT_ID);
+    }
+
+    /**
+     * {@code products().list(limit 100)} answered from memory.
+     *
+     * @param m the in-memory fixture
+     * @return the page
+     */
+    @Benchmark
+    public Page<Product> listProducts_sdkInMemory(InMemoryFixture m) {
+        return m.sdk.products().list(m.limit100);
+    }
+
+    /**
+     * The hand-written list, answered from memory.
+     *
+     * @param m the in-memory fixture
+     * @return the page
+     * @throws IOException never in practice
+     */
+    @Benchmark
+    public RawClient.ProductPage listProducts_rawInMemory(InMemoryFixture m) throws IOException {
+        return m.raw.listProducts(0, 100);
+    }
+
+    /**
+     * {@code customers().create(params)} answered from memory (the request body is still written).
+     *
+     * @param m the in-memory fixture
+     * @return the customer
+     */
+    @Benchmark
+    public Customer createCustomer_sdkInMemory(InMemoryFixture m) {
+        return m.sdk.customers().create(m.sdkCustomer);
+    }
+
+    /**
+     * The hand-written create, answered from memory.
+     *
+     * @param m the in-memory fixture
+     * @return the customer
+     * @throws IOException never in practice
+     */
+    @Benchmark
+    public Customer createCustomer_rawInMemory(InMemoryFixture m) throws IOException {
+        return m.raw.createCustomer(m.rawCustomer);
     }
 }

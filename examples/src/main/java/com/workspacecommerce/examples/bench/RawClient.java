@@ -95,15 +95,7 @@ public final class RawClient implements AutoCloseable {
      * @param userAgent the User-Agent, the SDK's own so both send byte-identical heads
      */
     public RawClient(String baseUrl, String apiKey, String userAgent) {
-        this(new OkHttpClient.Builder()
-                .connectTimeout(Duration.ofSeconds(10))
-                .callTimeout(Duration.ofSeconds(60))
-                .readTimeout(Duration.ZERO)
-                .writeTimeout(Duration.ZERO)
-                .followRedirects(false)
-                .followSslRedirects(false)
-                .retryOnConnectionFailure(false)
-                .build(), baseUrl, apiKey, userAgent);
+        this(sdkSettings(new OkHttpClient.Builder()), baseUrl, apiKey, userAgent);
     }
 
     private RawClient(OkHttpClient http, String baseUrl, String apiKey, String userAgent) {
@@ -127,6 +119,32 @@ public final class RawClient implements AutoCloseable {
      */
     public static RawClient withOkHttpDefaults(String baseUrl, String apiKey, String userAgent) {
         return new RawClient(new OkHttpClient(), baseUrl, apiKey, userAgent);
+    }
+
+    /**
+     * Creates the client on top of an application's {@link OkHttpClient}, with the SDK's settings
+     * applied to a derived client, as the SDK's own {@code httpClient(...)} option does; used to run
+     * both contenders over the same in-memory interceptor.
+     *
+     * @param http the client to derive from
+     * @param baseUrl the base URL, version segment included
+     * @param apiKey the key sent as a bearer token
+     * @param userAgent the User-Agent
+     * @return the client
+     */
+    public static RawClient over(OkHttpClient http, String baseUrl, String apiKey, String userAgent) {
+        return new RawClient(sdkSettings(http.newBuilder()), baseUrl, apiKey, userAgent);
+    }
+
+    private static OkHttpClient sdkSettings(OkHttpClient.Builder builder) {
+        return builder.connectTimeout(Duration.ofSeconds(10))
+                .callTimeout(Duration.ofSeconds(60))
+                .readTimeout(Duration.ZERO)
+                .writeTimeout(Duration.ZERO)
+                .followRedirects(false)
+                .followSslRedirects(false)
+                .retryOnConnectionFailure(false)
+                .build();
     }
 
     /**
