@@ -36,7 +36,7 @@ public final class Immutables {
    * @param map the source, may be null
    * @return an unmodifiable deep copy, or null
    */
-  public static Map<String, Object> jsonObjectOrNull(Map<String, ?> map) {
+  public static Map<String, Object> jsonObjectOrNull(Map<?, ?> map) {
     return map == null ? null : jsonObject(map);
   }
 
@@ -46,22 +46,27 @@ public final class Immutables {
    * @param map the source, may be null
    * @return an unmodifiable deep copy, never null
    */
-  public static Map<String, Object> jsonObject(Map<String, ?> map) {
+  public static Map<String, Object> jsonObject(Map<?, ?> map) {
     if (map == null || map.isEmpty()) {
       return Map.of();
     }
     LinkedHashMap<String, Object> copy = new LinkedHashMap<>(Math.max(4, map.size() * 4 / 3 + 1));
-    for (Map.Entry<String, ?> e : map.entrySet()) {
-      copy.put(e.getKey(), jsonValue(e.getValue()));
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      // JSON object keys are text; a caller's map may have other keys, which JSON writes as text.
+      copy.put(String.valueOf(e.getKey()), jsonValue(e.getValue()));
     }
     return Collections.unmodifiableMap(copy);
   }
 
-  private static Object jsonValue(Object value) {
+  /**
+   * Deep-copies any JSON value: maps and lists become unmodifiable copies, other values are kept.
+   *
+   * @param value the value, may be null
+   * @return the copy
+   */
+  public static Object jsonValue(Object value) {
     if (value instanceof Map) {
-      @SuppressWarnings("unchecked")
-      Map<String, ?> m = (Map<String, ?>) value;
-      return jsonObject(m);
+      return jsonObject((Map<?, ?>) value);
     }
     if (value instanceof List) {
       List<?> source = (List<?>) value;

@@ -143,7 +143,7 @@ public final class OrderCreateParams extends BodyParams {
       if ("items".equals(name)) {
         items = null;
       }
-      fields.put(name, value instanceof Map ? Immutables.jsonObject((Map<String, ?>) value) : value);
+      fields.put(name, Immutables.jsonValue(value));
       return this;
     }
 

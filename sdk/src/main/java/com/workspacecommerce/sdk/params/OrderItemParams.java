@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.params;
 
 import com.workspacecommerce.sdk.internal.Checks;
+import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -94,7 +95,7 @@ public final class OrderItemParams extends BodyParams {
      * @return this builder
      */
     public Builder putAdditionalProperty(String name, Object value) {
-      fields.put(Checks.notBlank(name, "name"), value);
+      fields.put(Checks.notBlank(name, "name"), Immutables.jsonValue(value));
       return this;
     }
 
