@@ -38,6 +38,16 @@ public final class ProductService {
   }
 
   /**
+   * Lists the first page of products with the server's defaults and per-request options.
+   *
+   * @param options per-request options, which also apply to the following pages
+   * @return the page
+   */
+  public Page<Product> list(RequestOptions options) {
+    return list(ProductListParams.none(), options);
+  }
+
+  /**
    * Lists one page of products.
    *
    * @param params page, limit and sort; only what was set is sent

@@ -45,6 +45,23 @@ class ProductServiceTest {
   }
 
   @Test
+  void listWithOnlyOptionsSendsNoQueryAndCarriesTheOptionsToTheNextPage() {
+    server.enqueue(json(page(1, 20, true, 2)));
+    server.enqueue(json(page(2, 20, false, 2)));
+    RequestOptions options = RequestOptions.builder().header("X-Trace", "t-1").build();
+    try (CommerceClient client = client(server)) {
+      Page<Product> first = client.products().list(options);
+      first.nextPage();
+    }
+    RecordedRequest r1 = take(server);
+    assertThat(r1.getTarget()).isEqualTo("/v1/products");
+    assertThat(r1.getHeaders().get("X-Trace")).isEqualTo("t-1");
+    RecordedRequest r2 = take(server);
+    assertThat(r2.getTarget()).isEqualTo("/v1/products?page=2");
+    assertThat(r2.getHeaders().get("X-Trace")).isEqualTo("t-1");
+  }
+
+  @Test
   void listWithEmptyParamsSendsNoQuery() {
     server.enqueue(json(page(1, 20, false, 1)));
     try (CommerceClient client = client(server)) {

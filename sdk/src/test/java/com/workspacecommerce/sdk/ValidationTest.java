@@ -114,7 +114,10 @@ class ValidationTest {
       assertThatThrownBy(() -> client.customers().create(null)).hasMessageContaining("params");
       assertThatThrownBy(() -> client.customers().update(CUSTOMER_ID, null))
           .hasMessageContaining("params");
-      assertThatThrownBy(() -> client.products().list(null)).hasMessageContaining("params");
+      assertThatThrownBy(() -> client.products().list((ProductListParams) null))
+          .hasMessageContaining("params");
+      assertThatThrownBy(() -> client.products().list((RequestOptions) null))
+          .hasMessageContaining("options");
     }
     assertThat(server.getRequestCount()).isZero();
   }
