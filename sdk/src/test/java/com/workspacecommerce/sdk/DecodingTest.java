@@ -25,25 +25,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 class DecodingTest {
   @StartStop final MockWebServer server = new MockWebServer();
 
-  /** Each of the six operations, as something to call on a client. */
-  static Stream<Arguments> operations() {
-    return Stream.of(
-        Arguments.of("orders.create", (Consumer<CommerceClient>) c -> c.orders().create(OrderCreateParams.builder().note("n").build())),
-        Arguments.of("orders.get", (Consumer<CommerceClient>) c -> c.orders().get(ORDER_ID)),
-        Arguments.of("products.list", (Consumer<CommerceClient>) c -> c.products().list()),
-        Arguments.of("products.get", (Consumer<CommerceClient>) c -> c.products().get(PRODUCT_ID)),
-        Arguments.of(
-            "customers.create",
-            (Consumer<CommerceClient>)
-                c -> c.customers().create(CustomerCreateParams.builder().firstname("Ada").build())),
-        Arguments.of(
-            "customers.update",
-            (Consumer<CommerceClient>)
-                c ->
-                    c.customers()
-                        .update(CUSTOMER_ID, CustomerUpdateParams.builder().firstname("Ada").build())));
-  }
-
   private CommerceDecodingException decodingFailure(Consumer<CommerceClient> call) {
     try (CommerceClient client = client(server)) {
       return catchThrowableOfType(CommerceDecodingException.class, () -> call.accept(client));
@@ -143,7 +124,7 @@ class DecodingTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("operations")
+  @MethodSource("com.workspacecommerce.sdk.TestFixtures#operations")
   void malformedJsonGivesStatusAndSnippet(String name, Consumer<CommerceClient> call) {
     server.enqueue(json(201, "{\"id\": \"abc\", oops"));
     CommerceDecodingException e = decodingFailure(call);
@@ -154,7 +135,7 @@ class DecodingTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("operations")
+  @MethodSource("com.workspacecommerce.sdk.TestFixtures#operations")
   void anArrayWhereAnObjectIsExpectedIsADecodingError(String name, Consumer<CommerceClient> call) {
     server.enqueue(json(200, "[{\"id\":\"x\"}]"));
     CommerceDecodingException e = decodingFailure(call);
@@ -164,7 +145,7 @@ class DecodingTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("operations")
+  @MethodSource("com.workspacecommerce.sdk.TestFixtures#operations")
   void anEmptyBodyIsADecodingError(String name, Consumer<CommerceClient> call) {
     server.enqueue(json(200, ""));
     CommerceDecodingException e = decodingFailure(call);

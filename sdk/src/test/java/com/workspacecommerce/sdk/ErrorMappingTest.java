@@ -52,24 +52,6 @@ class ErrorMappingTest {
         Arguments.of(405, UnexpectedStatusException.class));
   }
 
-  static Stream<Arguments> operations() {
-    return Stream.of(
-        Arguments.of("orders.create", (Consumer<CommerceClient>) c -> c.orders().create(OrderCreateParams.builder().note("n").build())),
-        Arguments.of("orders.get", (Consumer<CommerceClient>) c -> c.orders().get(ORDER_ID)),
-        Arguments.of("products.list", (Consumer<CommerceClient>) c -> c.products().list()),
-        Arguments.of("products.get", (Consumer<CommerceClient>) c -> c.products().get(PRODUCT_ID)),
-        Arguments.of(
-            "customers.create",
-            (Consumer<CommerceClient>)
-                c -> c.customers().create(CustomerCreateParams.builder().firstname("Ada").build())),
-        Arguments.of(
-            "customers.update",
-            (Consumer<CommerceClient>)
-                c ->
-                    c.customers()
-                        .update(CUSTOMER_ID, CustomerUpdateParams.builder().firstname("Ada").build())));
-  }
-
   private CommerceApiException failure(MockResponse response, Consumer<CommerceClient> call) {
     server.enqueue(response);
     try (CommerceClient client = client(server)) {
@@ -130,7 +112,7 @@ class ErrorMappingTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("operations")
+  @MethodSource("com.workspacecommerce.sdk.TestFixtures#operations")
   void everyOperationMapsErrors(String name, Consumer<CommerceClient> call) {
     CommerceApiException e = failure(error(422, "{\"detail\":\"bad thing\"}"), call);
     assertThat(e).isInstanceOf(UnprocessableEntityException.class);

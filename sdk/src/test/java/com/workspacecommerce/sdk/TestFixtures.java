@@ -9,6 +9,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import java.util.function.Consumer;
+import org.junit.jupiter.params.provider.Arguments;
+import com.workspacecommerce.sdk.params.OrderCreateParams;
+import com.workspacecommerce.sdk.params.CustomerCreateParams;
+import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -235,5 +241,24 @@ final class TestFixtures {
   static String expectedPath(String prefix, String suffix) {
     String p = prefix.endsWith("/") ? prefix.substring(0, prefix.length() - 1) : prefix;
     return p + suffix;
+  }
+
+  /** Each of the six operations, as something to call on a client. */
+  static Stream<Arguments> operations() {
+    return Stream.of(
+        Arguments.of("orders.create", (Consumer<CommerceClient>) c -> c.orders().create(OrderCreateParams.builder().note("n").build())),
+        Arguments.of("orders.get", (Consumer<CommerceClient>) c -> c.orders().get(ORDER_ID)),
+        Arguments.of("products.list", (Consumer<CommerceClient>) c -> c.products().list()),
+        Arguments.of("products.get", (Consumer<CommerceClient>) c -> c.products().get(PRODUCT_ID)),
+        Arguments.of(
+            "customers.create",
+            (Consumer<CommerceClient>)
+                c -> c.customers().create(CustomerCreateParams.builder().firstname("Ada").build())),
+        Arguments.of(
+            "customers.update",
+            (Consumer<CommerceClient>)
+                c ->
+                    c.customers()
+                        .update(CUSTOMER_ID, CustomerUpdateParams.builder().firstname("Ada").build())));
   }
 }
