@@ -5,7 +5,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
-mvn -q -B -pl examples -am compile dependency:build-classpath \
+mod=examples/commerce-examples
+mvn -q -B -pl "$mod" -am compile dependency:build-classpath \
   -DincludeScope=runtime -Dmdep.outputFile=target/runtime.cp >&2
-exec jshell --class-path "examples/target/classes:$(cat examples/target/runtime.cp)" "$@" \
+exec jshell --class-path "$mod/target/classes:$(cat $mod/target/runtime.cp)" "$@" \
   examples/jshell/commerce.jsh

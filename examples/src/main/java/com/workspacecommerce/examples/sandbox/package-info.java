@@ -1,6 +1,0 @@
-/**
- * An in-memory Workspace Commerce API server ({@link com.workspacecommerce.examples.sandbox.Sandbox}) for examples and
- * tests. It is a test double built on the JDK's HTTP server and deliberately does not use the SDK, so it can check the
- * SDK from the outside.
- */
-package com.workspacecommerce.examples.sandbox;
