@@ -1,5 +1,8 @@
 package com.workspacecommerce.sdk;
 
+import com.workspacecommerce.sdk.internal.Checks;
+import com.workspacecommerce.sdk.internal.Immutables;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -44,6 +47,100 @@ public final class Page<T> {
     this.items = items;
     this.additionalProperties = additionalProperties;
     this.fetcher = fetcher;
+  }
+
+  /**
+   * Makes a single page holding these items: page 1 of 1, no next or previous page. For fakes of
+   * {@link ProductService} in unit tests, and anywhere a listing must be made without a server.
+   *
+   * @param items the items, copied; none may be null
+   * @param <T> the item type
+   * @return the page
+   */
+  public static <T> Page<T> of(List<T> items) {
+    return ofPages(List.of(Checks.notNull(items, "items")));
+  }
+
+  /**
+   * Makes linked pages from these item lists, and returns the first: page {@code n} holds {@code
+   * pages.get(n - 1)}, {@link #nextPage()} returns the page after it, and {@link #autoPager()}
+   * walks every item of every page in order, all without a server. {@code size} is the length of
+   * the first list, {@code total} the sum of all lengths.
+   *
+   * @param pages the items of each page, in order; at least one list; copied
+   * @param <T> the item type
+   * @return the first page
+   * @throws IllegalArgumentException when {@code pages} is empty
+   */
+  public static <T> Page<T> ofPages(List<? extends List<T>> pages) {
+    Checks.notNull(pages, "pages");
+    if (pages.isEmpty()) {
+      throw new IllegalArgumentException("pages must hold at least one page (which may be empty)");
+    }
+    List<List<T>> copies = new ArrayList<>(pages.size());
+    long total = 0;
+    for (int i = 0; i < pages.size(); i++) {
+      List<T> items = Checks.notNull(pages.get(i), "pages[" + i + "]");
+      for (int j = 0; j < items.size(); j++) {
+        Checks.notNull(items.get(j), "pages[" + i + "][" + j + "]");
+      }
+      copies.add(Immutables.list(items));
+      total += items.size();
+    }
+    return linked(copies, 1, copies.get(0).size(), total);
+  }
+
+  private static <T> Page<T> linked(List<List<T>> pages, int number, int size, long total) {
+    int count = pages.size();
+    return new Page<>(
+        number,
+        size,
+        total,
+        count,
+        number < count,
+        number > 1,
+        pages.get(number - 1),
+        Map.of(),
+        next -> linked(pages, next, size, total));
+  }
+
+  /**
+   * Makes one page with every envelope field given, for fakes that need exact values; {@code
+   * nextPage} is called with {@code page + 1} by {@link #nextPage()} (and so by the auto-pager)
+   * when {@code hasNextPage} is true.
+   *
+   * @param page the 1-based page number
+   * @param size the page size
+   * @param total the number of items in all pages
+   * @param totalPages the number of pages
+   * @param hasNextPage whether a page follows
+   * @param hasPreviousPage whether a page precedes
+   * @param items the items of this page, copied; none may be null
+   * @param nextPage fetches the page with the given number
+   * @param <T> the item type
+   * @return the page
+   */
+  public static <T> Page<T> of(
+      int page,
+      int size,
+      long total,
+      int totalPages,
+      boolean hasNextPage,
+      boolean hasPreviousPage,
+      List<T> items,
+      IntFunction<Page<T>> nextPage) {
+    Checks.notNull(items, "items");
+    Checks.notNull(nextPage, "nextPage");
+    return new Page<>(
+        page,
+        size,
+        total,
+        totalPages,
+        hasNextPage,
+        hasPreviousPage,
+        Immutables.list(items),
+        Map.of(),
+        nextPage);
   }
 
   /** @return the 1-based number of this page ({@code page}) */
