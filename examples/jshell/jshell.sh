@@ -32,4 +32,11 @@ if ! cache_is_fresh; then
   rm -f "$stamp"
 fi
 
-exec jshell --class-path "$mod/target/classes:$(cat "$cache")" "$@" examples/jshell/commerce.jsh
+cp="$mod/target/classes:$(cat "$cache")"
+# Start-up flags, each measured (README, "Try it in JShell"):
+# - --execution local runs snippets in JShell's own JVM instead of a second one started over JDI, which
+#   halves the start; that JVM then needs the class path itself (-J-cp) and the sandbox's HTTP server
+#   module. Trade-off: System.exit in a snippet ends JShell.
+# - TieredStopAtLevel=1 (C1 only) compiles less while javac and the SDK warm up.
+exec jshell --execution local -J-XX:TieredStopAtLevel=1 -J--add-modules=jdk.httpserver -J-cp -J"$cp" \
+  --class-path "$cp" "$@" examples/jshell/commerce.jsh
