@@ -13,7 +13,8 @@ import java.util.Map;
  * <pre>{@code
  * client.orders().create(params, RequestOptions.builder()
  *     .idempotencyKey("order-" + cartId)      // makes the POST safe to retry
- *     .timeout(Duration.ofSeconds(5))
+ *     .attemptTimeout(Duration.ofSeconds(5))   // each attempt
+ *     .totalTimeout(Duration.ofSeconds(20))    // the whole call, retries and waits included
  *     .build());
  * }</pre>
  */
@@ -21,12 +22,14 @@ public final class RequestOptions {
   private static final RequestOptions NONE = new Builder().build();
 
   private final Duration timeout;
+  private final Duration totalTimeout;
   private final Integer maxRetries;
   private final String idempotencyKey;
   private final Map<String, String> headers;
 
   private RequestOptions(Builder b) {
     this.timeout = b.timeout;
+    this.totalTimeout = b.totalTimeout;
     this.maxRetries = b.maxRetries;
     this.idempotencyKey = b.idempotencyKey;
     this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(b.headers));
@@ -42,9 +45,26 @@ public final class RequestOptions {
     return new Builder();
   }
 
-  /** @return the whole-call timeout of each attempt, or null for the client's */
+  /** @return the time allowed for each attempt, or null for the client's */
+  public Duration attemptTimeout() {
+    return timeout;
+  }
+
+  /**
+   * Returns the time allowed for each attempt.
+   *
+   * @return the same as {@link #attemptTimeout()}
+   * @deprecated the name hid that it bounds each attempt, not the call; use {@link
+   *     #attemptTimeout()}
+   */
+  @Deprecated
   public Duration timeout() {
     return timeout;
+  }
+
+  /** @return the time allowed for the whole call (every attempt and wait), or null for the client's */
+  public Duration totalTimeout() {
+    return totalTimeout;
   }
 
   /** @return the number of retries, or null for the client's */
@@ -65,8 +85,10 @@ public final class RequestOptions {
   /** Header values are left out: they may hold credentials of their own. */
   @Override
   public String toString() {
-    return "RequestOptions{timeout="
+    return "RequestOptions{attemptTimeout="
         + timeout
+        + ", totalTimeout="
+        + totalTimeout
         + ", maxRetries="
         + maxRetries
         + ", idempotencyKey="
@@ -79,6 +101,7 @@ public final class RequestOptions {
   /** Builds {@link RequestOptions}. Not thread-safe; the built value is. */
   public static final class Builder {
     private Duration timeout;
+    private Duration totalTimeout;
     private Integer maxRetries;
     private String idempotencyKey;
     private final Map<String, String> headers = new LinkedHashMap<>();
@@ -86,17 +109,52 @@ public final class RequestOptions {
     private Builder() {}
 
     /**
-     * Sets the whole-call timeout of each attempt for this call.
+     * Sets the time allowed for each attempt of this call: connecting, sending, waiting and
+     * reading the body. Each retry gets it afresh, within {@link #totalTimeout}.
+     *
+     * @param attemptTimeout a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException when not positive
+     */
+    public Builder attemptTimeout(Duration attemptTimeout) {
+      if (attemptTimeout == null || attemptTimeout.isNegative() || attemptTimeout.isZero()) {
+        throw new IllegalArgumentException(
+            "attemptTimeout must be a positive duration, was " + attemptTimeout);
+      }
+      this.timeout = attemptTimeout;
+      return this;
+    }
+
+    /**
+     * Sets the time allowed for each attempt of this call.
      *
      * @param timeout a positive duration
      * @return this builder
      * @throws IllegalArgumentException when not positive
+     * @deprecated the name hid that it bounds each attempt, not the call; use {@link
+     *     #attemptTimeout}, or {@link #totalTimeout} to bound the whole call
      */
+    @Deprecated
     public Builder timeout(Duration timeout) {
-      if (timeout == null || timeout.isNegative() || timeout.isZero()) {
-        throw new IllegalArgumentException("timeout must be a positive duration, was " + timeout);
+      return attemptTimeout(timeout);
+    }
+
+    /**
+     * Sets the time allowed for the whole call: every attempt and every wait between them. A
+     * retry whose wait would end past it is not made; an attempt still running when it ends is
+     * cancelled. The call then fails with the last attempt's exception, saying that the total
+     * timeout ended it.
+     *
+     * @param totalTimeout a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException when not positive
+     */
+    public Builder totalTimeout(Duration totalTimeout) {
+      if (totalTimeout == null || totalTimeout.isNegative() || totalTimeout.isZero()) {
+        throw new IllegalArgumentException(
+            "totalTimeout must be a positive duration, was " + totalTimeout);
       }
-      this.timeout = timeout;
+      this.totalTimeout = totalTimeout;
       return this;
     }
 
