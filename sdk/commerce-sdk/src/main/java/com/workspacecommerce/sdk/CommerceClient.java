@@ -49,6 +49,12 @@ public interface CommerceClient extends AutoCloseable {
   /** Environment variable read by {@link #fromEnv()} for the call timeout, in seconds. */
   String ENV_TIMEOUT_SECONDS = "COMMERCE_TIMEOUT_SECONDS";
 
+  /** The default of {@link Builder#maxResponseBytes}: 16 MiB. */
+  long DEFAULT_MAX_RESPONSE_BYTES = 16L * 1024 * 1024;
+
+  /** The default of {@link Builder#totalTimeout}: 2 minutes. */
+  Duration DEFAULT_TOTAL_TIMEOUT = Duration.ofMinutes(2);
+
   /**
    * Starts configuring a client.
    *
@@ -102,14 +108,17 @@ public interface CommerceClient extends AutoCloseable {
   /**
    * Releases the connections and threads this client created. Idempotent. A client given its own
    * {@link OkHttpClient} through {@link Builder#httpClient} leaves that client's pool and threads
-   * alone. Calls made after closing fail with {@link IllegalStateException}.
+   * alone. Calls in flight are cancelled and fail promptly with a {@link
+   * com.workspacecommerce.sdk.errors.CommerceCancelledException} saying the client was closed; no
+   * new attempt starts. Calls made after closing fail with {@link IllegalStateException}.
    */
   @Override
   void close();
 
   /**
    * Configures and builds a {@link CommerceClient}. Not thread-safe; the client it builds is.
-   * Defaults: 2 retries, 10 s connect timeout, 60 s call timeout, no logging.
+   * Defaults: 2 retries within a standard retry budget, 10 s connect timeout, 60 s per attempt,
+   * 2 minutes per call, 16 MiB per response body, logging left to the logging framework.
    */
   final class Builder {
     private @Nullable String baseUrl;
@@ -126,6 +135,12 @@ public interface CommerceClient extends AutoCloseable {
     private Clock clock = Clock.systemUTC();
     private Sleeper sleeper = Sleeper.SYSTEM;
     private DoubleSupplier jitter = () -> ThreadLocalRandom.current().nextDouble();
+    // transport options
+    private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+    private RetryBudget retryBudget = RetryBudget.standard();
+    private Duration totalTimeout = DEFAULT_TOTAL_TIMEOUT;
+    private CallListener listener;
+    // end transport options
 
     private Builder() {}
 
@@ -180,12 +195,14 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets the time allowed for each attempt of a call as a whole: connecting, sending, waiting
-     * and reading the body (default 60 s). Retries get a fresh timeout each.
+     * Sets the time allowed for each attempt of a call.
      *
      * @param timeout a positive duration
      * @return this builder
+     * @deprecated the name hid that it bounds each attempt, not the call; use {@link
+     *     #attemptTimeout}, or {@link #totalTimeout} to bound the whole call
      */
+    @Deprecated
     public Builder timeout(Duration timeout) {
       this.timeout = positive(timeout, "timeout");
       return this;
@@ -282,7 +299,7 @@ public interface CommerceClient extends AutoCloseable {
         if (s < 1) {
           throw new IllegalArgumentException(ENV_TIMEOUT_SECONDS + " must be >= 1, was " + s);
         }
-        timeout(Duration.ofSeconds(s));
+        attemptTimeout(Duration.ofSeconds(s));
       }
       return this;
     }
@@ -327,9 +344,14 @@ public interface CommerceClient extends AutoCloseable {
               maxRetryDelay,
               httpClient,
               effectiveLogLevel(),
+              logLevels(),
               clock,
               sleeper,
-              jitter));
+              jitter,
+              maxResponseBytes,
+              retryBudget,
+              totalTimeout,
+              listener));
     }
 
     private HttpUrl checkedBaseUrl() {
@@ -411,6 +433,98 @@ public interface CommerceClient extends AutoCloseable {
             name + " must be a whole number, was " + Checks.echo(value), e);
       }
     }
+
+    // transport options
+
+    /**
+     * Sets the time allowed for each attempt of a call: connecting, sending, waiting and reading
+     * the body (default 60 s). Each retry gets it afresh, but never beyond {@link #totalTimeout}.
+     *
+     * @param attemptTimeout a positive duration
+     * @return this builder
+     */
+    public Builder attemptTimeout(Duration attemptTimeout) {
+      this.timeout = positive(attemptTimeout, "attemptTimeout");
+      return this;
+    }
+
+    /**
+     * Sets the time allowed for a whole call: every attempt and every wait between them (default
+     * 2 minutes). A retry whose wait would end past it is not made; an attempt still running when
+     * it ends is cancelled; the call then fails with the last attempt's exception, saying that
+     * the total timeout ended it.
+     *
+     * @param totalTimeout a positive duration
+     * @return this builder
+     */
+    public Builder totalTimeout(Duration totalTimeout) {
+      this.totalTimeout = positive(totalTimeout, "totalTimeout");
+      return this;
+    }
+
+    /**
+     * Sets the most bytes of a successful response body the client holds, counted after
+     * decompression whatever {@code Content-Length} claims (default 16 MiB, far above a page of
+     * 100 products). A larger body fails the call with {@link
+     * com.workspacecommerce.sdk.errors.ResponseTooLargeException} as soon as the limit is passed;
+     * the connection is discarded and the call is not retried. Error bodies have their own, smaller
+     * cap ({@link com.workspacecommerce.sdk.errors.CommerceApiException#MAX_BODY_CHARS}).
+     *
+     * @param maxResponseBytes from 1 to {@code Integer.MAX_VALUE - 8}
+     * @return this builder
+     */
+    public Builder maxResponseBytes(long maxResponseBytes) {
+      Checks.range(maxResponseBytes, 1, Integer.MAX_VALUE - 8, "maxResponseBytes");
+      this.maxResponseBytes = maxResponseBytes;
+      return this;
+    }
+
+    /**
+     * Sets the retry budget, which stops retries from multiplying the load on a server that keeps
+     * failing (default {@link RetryBudget#standard()}); {@link RetryBudget#unlimited()} turns it
+     * off. Each client built gets its own bucket.
+     *
+     * @param retryBudget the budget
+     * @return this builder
+     */
+    public Builder retryBudget(RetryBudget retryBudget) {
+      this.retryBudget = Checks.notNull(retryBudget, "retryBudget");
+      return this;
+    }
+
+    /**
+     * Sets a listener that hears every call, attempt and retry, for metrics and tracing. A
+     * listener that throws does not break calls.
+     *
+     * @param listener the listener
+     * @return this builder
+     */
+    public Builder listener(CallListener listener) {
+      this.listener = Checks.notNull(listener, "listener");
+      return this;
+    }
+
+    /**
+     * The levels of the logging layer: {summary, details}, or null for no layer. Unless the user
+     * chose a level, records go out at DEBUG and TRACE for the logging framework to filter; a level
+     * chosen with {@link #logLevel} or {@value CommerceClient#ENV_LOG} sends what it asks for at
+     * INFO, so that it shows without configuring a framework.
+     */
+    System.Logger.Level[] logLevels() {
+      String fromEnv = env.apply(ENV_LOG);
+      if (logLevel == null && (fromEnv == null || fromEnv.isBlank())) {
+        return new System.Logger.Level[] {System.Logger.Level.DEBUG, System.Logger.Level.TRACE};
+      }
+      switch (effectiveLogLevel()) {
+        case INFO:
+          return new System.Logger.Level[] {System.Logger.Level.INFO, null};
+        case DEBUG:
+          return new System.Logger.Level[] {System.Logger.Level.INFO, System.Logger.Level.INFO};
+        default:
+          return null;
+      }
+    }
+    // end transport options
 
     /** The key is never shown. */
     @Override

@@ -1,6 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.LogLevel;
+import com.workspacecommerce.sdk.RetryBudget;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.function.DoubleSupplier;
@@ -22,9 +24,14 @@ import org.jspecify.annotations.Nullable;
  * @param maxRetryDelay the greatest backoff ceiling
  * @param httpClient an application's own client to derive from, or null for a private one
  * @param logLevel the effective log level (the builder's, else the environment's)
+ * @param logLevels the levels of the logging layer, {summary, details}, or null for no layer
  * @param clock reads the time for {@code Retry-After} dates
  * @param sleeper waits between retries
  * @param jitter draws the random share of each backoff
+ * @param maxResponseBytes the most bytes of a 2xx body held, after decompression
+ * @param retryBudget the retry budget each client built from this config draws on
+ * @param totalTimeout the time allowed for a whole call
+ * @param listener hears calls, attempts and retries, or null
  */
 public record ClientConfig(
     HttpUrl baseUrl,
@@ -36,9 +43,14 @@ public record ClientConfig(
     Duration maxRetryDelay,
     @Nullable OkHttpClient httpClient,
     LogLevel logLevel,
+    System.Logger.Level @Nullable [] logLevels,
     Clock clock,
     Sleeper sleeper,
-    DoubleSupplier jitter) {
+    DoubleSupplier jitter,
+    long maxResponseBytes,
+    RetryBudget retryBudget,
+    Duration totalTimeout,
+    @Nullable CallListener listener) {
 
   /**
    * Shows a secret as the mask, so that builders and clients can print their settings.

@@ -1,7 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CommerceClient;
-import com.workspacecommerce.sdk.LogLevel;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import okhttp3.Headers;
@@ -39,28 +38,34 @@ public final class ClientFactory {
             .retryOnConnectionFailure(false)
             .build();
     AtomicBoolean closed = new AtomicBoolean();
+    InFlightCalls inFlight = new InFlightCalls();
+    Listeners listeners = Listeners.of(config.listener());
 
     Redactor redactor = new Redactor(config.apiKey());
     Failures failures = new Failures(redactor);
-    Transport transport = new OkHttpTransport(http);
-    LogLevel level = config.logLevel();
-    if (level != LogLevel.NONE) {
+    Transport transport = new OkHttpTransport(http, config.maxResponseBytes(), inFlight);
+    System.Logger.Level[] levels = config.logLevels();
+    if (levels != null) {
       transport =
           new LoggingTransport(
               transport,
-              level == LogLevel.DEBUG,
+              levels[0],
+              levels[1],
               redactor,
               System.getLogger(LoggingTransport.LOGGER_NAME));
     }
-    transport =
+    RetryingTransport retrying =
         new RetryingTransport(
             transport,
-            failures,
             config.initialRetryDelay(),
             config.maxRetryDelay(),
             config.clock(),
-            config.sleeper(),
-            config.jitter());
+            // The real sleeper must wake when the client closes; a test's recording one need not.
+            config.sleeper() == Sleeper.SYSTEM ? inFlight::sleep : config.sleeper(),
+            config.jitter(),
+            config.retryBudget(),
+            inFlight,
+            listeners);
     Headers headers =
         new Headers.Builder()
             .add("Authorization", "Bearer " + config.apiKey())
@@ -71,18 +76,20 @@ public final class ClientFactory {
         new ApiClient(
             config.baseUrl(),
             headers,
-            transport,
+            retrying,
             failures,
             redactor,
-            config.clock(),
             config.timeout(),
+            config.totalTimeout(),
             config.maxRetries(),
-            closed);
+            closed,
+            listeners);
     return new DefaultCommerceClient(
         config.baseUrl().toString(),
         http,
         ownsHttp,
         closed,
+        inFlight,
         new DefaultOrderService(api),
         new DefaultProductService(api),
         new DefaultCustomerService(api));

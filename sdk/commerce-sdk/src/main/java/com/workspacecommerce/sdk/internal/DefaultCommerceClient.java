@@ -13,6 +13,7 @@ final class DefaultCommerceClient implements CommerceClient {
   private final OkHttpClient http;
   private final boolean ownsHttp;
   private final AtomicBoolean closed;
+  private final InFlightCalls inFlight;
   private final OrderService orders;
   private final ProductService products;
   private final CustomerService customers;
@@ -22,6 +23,7 @@ final class DefaultCommerceClient implements CommerceClient {
       OkHttpClient http,
       boolean ownsHttp,
       AtomicBoolean closed,
+      InFlightCalls inFlight,
       OrderService orders,
       ProductService products,
       CustomerService customers) {
@@ -29,6 +31,7 @@ final class DefaultCommerceClient implements CommerceClient {
     this.http = http;
     this.ownsHttp = ownsHttp;
     this.closed = closed;
+    this.inFlight = inFlight;
     this.orders = orders;
     this.products = products;
     this.customers = customers;
@@ -56,7 +59,11 @@ final class DefaultCommerceClient implements CommerceClient {
 
   @Override
   public void close() {
-    if (!closed.compareAndSet(false, true) || !ownsHttp) {
+    if (!closed.compareAndSet(false, true)) {
+      return;
+    }
+    inFlight.close(); // cancels calls in flight and wakes waits between retries
+    if (!ownsHttp) {
       return;
     }
     http.dispatcher().executorService().shutdown();
