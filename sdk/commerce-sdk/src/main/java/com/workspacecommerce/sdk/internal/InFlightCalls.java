@@ -24,6 +24,9 @@ public final class InFlightCalls {
   static final long POLL_MILLIS = 10;
 
   private final Set<Entry> entries = ConcurrentHashMap.newKeySet();
+  // Asynchronous calls have no waiting thread to watch; they are kept apart so the watchdog
+  // does not poll for them, and only close() cancels them (a future's cancel does it otherwise).
+  private final Set<AsyncEntry> asyncEntries = ConcurrentHashMap.newKeySet();
   private final Object closeSignal = new Object();
   private volatile boolean closed;
 
@@ -64,6 +67,40 @@ public final class InFlightCalls {
     entries.remove(entry);
   }
 
+  /** One asynchronous call, registered so that {@link #close()} can cancel it. */
+  public static final class AsyncEntry {
+    private final Call call;
+
+    private AsyncEntry(Call call) {
+      this.call = call;
+    }
+  }
+
+  /**
+   * Registers an asynchronous call before it is enqueued. A call registered after {@link
+   * #close()} is cancelled at once.
+   *
+   * @param call the call
+   * @return the entry to pass to {@link #unregisterAsync}
+   */
+  public AsyncEntry registerAsync(Call call) {
+    AsyncEntry e = new AsyncEntry(call);
+    asyncEntries.add(e);
+    if (closed) {
+      call.cancel();
+    }
+    return e;
+  }
+
+  /**
+   * Forgets an asynchronous call that has ended.
+   *
+   * @param entry what {@link #registerAsync} returned
+   */
+  public void unregisterAsync(AsyncEntry entry) {
+    asyncEntries.remove(entry);
+  }
+
   /** @return whether {@link #close()} was called */
   public boolean isClosed() {
     return closed;
@@ -73,6 +110,9 @@ public final class InFlightCalls {
   public void close() {
     closed = true;
     for (Entry e : entries) {
+      e.call.cancel();
+    }
+    for (AsyncEntry e : asyncEntries) {
       e.call.cancel();
     }
     synchronized (closeSignal) {

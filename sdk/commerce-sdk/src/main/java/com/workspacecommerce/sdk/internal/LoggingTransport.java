@@ -50,56 +50,100 @@ final class LoggingTransport implements Transport {
 
   @Override
   public RawResponse send(OutgoingRequest request) throws IOException {
-    boolean summary = logger.isLoggable(summaryLevel);
-    boolean detail = detailLevel != null && logger.isLoggable(detailLevel);
-    if (!summary && !detail) {
+    if (!loggable()) {
       return next.send(request);
     }
-    if (detail) {
-      log(
-          detailLevel,
-          "--> " + request.describe() + headers(request.http().headers()) + requestBody(request));
-    }
-    long start = System.nanoTime();
+    long start = before(request);
     try {
-      RawResponse response = next.send(request);
-      long ms = (System.nanoTime() - start) / 1_000_000;
-      String requestId = response.requestId();
-      StringBuilder line =
-          new StringBuilder()
-              .append(request.describe())
-              .append(" -> ")
-              .append(response.status())
-              .append(" (")
-              .append(ms)
-              .append(" ms");
-      if (requestId != null) {
-        line.append(", request id ").append(redactor.quote(requestId, 200));
-      }
-      line.append(')').append(attempt(request));
-      if (detail) {
-        // The detailed record repeats the summary, so one record suffices at one level.
-        log(detailLevel, line + headers(response.headers()) + body(response.body(), redactor));
-      }
-      if (summary && !(detail && detailLevel == summaryLevel)) {
-        log(summaryLevel, line.toString());
-      }
-      return response;
+      return after(request, start, next.send(request));
     } catch (IOException | RuntimeException e) {
-      long ms = (System.nanoTime() - start) / 1_000_000;
-      if (summary) {
-        log(
-            summaryLevel,
-            request.describe()
-                + " -> failed after "
-                + ms
-                + " ms: "
-                + e.getClass().getSimpleName()
-                + (e.getMessage() == null ? "" : ": " + redactor.quote(e.getMessage(), 500))
-                + attempt(request));
-      }
+      failed(request, start, e);
       throw e;
     }
+  }
+
+  @Override
+  public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    if (!loggable()) {
+      return next.sendAsync(request, callback);
+    }
+    long start = before(request);
+    return next.sendAsync(
+        request,
+        (response, failure) -> {
+          try {
+            if (response != null) {
+              after(request, start, response);
+            } else {
+              failed(request, start, failure);
+            }
+          } catch (RuntimeException e) {
+            // A broken log handler must not lose the result of the call.
+          }
+          callback.done(response, failure);
+        });
+  }
+
+  private boolean loggable() {
+    return logger.isLoggable(summaryLevel)
+        || (detailLevel != null && logger.isLoggable(detailLevel));
+  }
+
+  /** Logs the request at the detail level when on; returns the start time. */
+  private long before(OutgoingRequest request) {
+    if (detailLevel != null && logger.isLoggable(detailLevel)) {
+      String body;
+      try {
+        body = requestBody(request);
+      } catch (IOException e) {
+        body = "";
+      }
+      log(detailLevel, "--> " + request.describe() + headers(request.http().headers()) + body);
+    }
+    return System.nanoTime();
+  }
+
+  private RawResponse after(OutgoingRequest request, long start, RawResponse response) {
+    boolean summary = logger.isLoggable(summaryLevel);
+    boolean detail = detailLevel != null && logger.isLoggable(detailLevel);
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    String requestId = response.requestId();
+    StringBuilder line =
+        new StringBuilder()
+            .append(request.describe())
+            .append(" -> ")
+            .append(response.status())
+            .append(" (")
+            .append(ms)
+            .append(" ms");
+    if (requestId != null) {
+      line.append(", request id ").append(redactor.quote(requestId, 200));
+    }
+    line.append(')').append(attempt(request));
+    if (detail) {
+      // The detailed record repeats the summary, so one record suffices at one level.
+      log(detailLevel, line + headers(response.headers()) + body(response.body(), redactor));
+    }
+    if (summary && !(detail && detailLevel == summaryLevel)) {
+      log(summaryLevel, line.toString());
+    }
+    return response;
+  }
+
+  private void failed(OutgoingRequest request, long start, Exception e) {
+    if (!logger.isLoggable(summaryLevel)) {
+      return;
+    }
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    log(
+        summaryLevel,
+        request.describe()
+            + " -> failed after "
+            + ms
+            + " ms: "
+            + e.getClass().getSimpleName()
+            + (e.getMessage() == null ? "" : ": " + redactor.quote(e.getMessage(), 500))
+            + attempt(request));
   }
 
   /** Which attempt of the call this line is about, e.g. {@code " [attempt 2]"}. */

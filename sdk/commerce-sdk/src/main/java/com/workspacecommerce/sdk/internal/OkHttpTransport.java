@@ -4,6 +4,7 @@ import com.workspacecommerce.sdk.errors.CommerceApiException;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
+import okhttp3.Callback;
 import okhttp3.OkHttpClient;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
@@ -37,25 +38,64 @@ final class OkHttpTransport implements Transport {
 
   @Override
   public RawResponse send(OutgoingRequest request) throws IOException {
-    Call call = client.newCall(request.http());
-    call.timeout().timeout(request.attemptTimeout().toNanos(), TimeUnit.NANOSECONDS);
+    Call call = newCall(request);
     InFlightCalls.Entry entry = inFlight.register(call);
     try (Response response = call.execute()) {
-      ResponseBody body = response.body();
-      byte[] bytes;
-      if (response.isSuccessful()) {
-        bytes = readLimited(body, call, response.code());
-      } else {
-        BufferedSource source = body.source();
-        long cap = (long) CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK;
-        source.request(cap);
-        Buffer buffer = source.getBuffer();
-        bytes = buffer.readByteArray(Math.min(buffer.size(), cap));
-      }
-      return new RawResponse(response.code(), response.headers(), bytes);
+      return read(call, response);
     } finally {
       inFlight.unregister(entry);
     }
+  }
+
+  @Override
+  public Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    Call call = newCall(request);
+    InFlightCalls.AsyncEntry entry = inFlight.registerAsync(call);
+    call.enqueue(
+        new Callback() {
+          @Override
+          public void onFailure(Call c, IOException e) {
+            inFlight.unregisterAsync(entry);
+            callback.done(null, e);
+          }
+
+          @Override
+          public void onResponse(Call c, Response response) {
+            RawResponse raw;
+            try (response) {
+              raw = read(c, response);
+            } catch (IOException e) {
+              inFlight.unregisterAsync(entry);
+              callback.done(null, e);
+              return;
+            }
+            inFlight.unregisterAsync(entry);
+            callback.done(raw, null);
+          }
+        });
+    return call;
+  }
+
+  private Call newCall(OutgoingRequest request) {
+    Call call = client.newCall(request.http());
+    call.timeout().timeout(request.attemptTimeout().toNanos(), TimeUnit.NANOSECONDS);
+    return call;
+  }
+
+  /** Reads the body of a response, whatever its status, within the caps; the caller closes it. */
+  private RawResponse read(Call call, Response response) throws IOException {
+    ResponseBody body = response.body();
+    byte[] bytes;
+    if (response.isSuccessful()) {
+      bytes = readLimited(body, call, response.code());
+    } else {
+      BufferedSource source = body.source();
+      long cap = (long) CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK;
+      source.request(cap);
+      Buffer buffer = source.getBuffer();
+      bytes = buffer.readByteArray(Math.min(buffer.size(), cap));
+    }
+    return new RawResponse(response.code(), response.headers(), bytes);
   }
 
   /**
