@@ -6,7 +6,10 @@ import com.workspacecommerce.sdk.internal.ClientFactory;
 import com.workspacecommerce.sdk.internal.Sleeper;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
@@ -99,6 +102,40 @@ public interface CommerceClient extends AutoCloseable {
   CustomerService customers();
 
   /**
+   * The non-blocking twin of this client: the same operations with {@link
+   * java.util.concurrent.CompletableFuture} results, sharing this client's pool, options and
+   * lifetime.
+   *
+   * @return the asynchronous client; the default implementation, for fakes, throws {@link
+   *     UnsupportedOperationException}
+   */
+  default AsyncCommerceClient async() {
+    throw new UnsupportedOperationException("async() is not implemented by " + getClass().getName());
+  }
+
+  /**
+   * Returns a client with some options changed (another API key for another workspace, timeouts,
+   * retries, a listener, headers) that shares this client's connection pool and dispatcher, so a
+   * tool serving many workspaces needs one pool, not one per workspace.
+   *
+   * <pre>{@code
+   * CommerceClient other = client.withOptions(b -> b.apiKey(otherKey).maxRetries(0));
+   * }</pre>
+   *
+   * <p>This client owns the pool: closing a derived client cancels only its own calls in flight and
+   * never affects this client or other derived ones; closing this client releases the pool, after
+   * which derived clients must not be used. The dispatcher's concurrency limit stays this client's.
+   *
+   * @param change sets the options to change on a builder holding this client's settings
+   * @return the derived client
+   * @throws IllegalArgumentException when the changed settings are invalid
+   */
+  default CommerceClient withOptions(java.util.function.Consumer<Builder> change) {
+    throw new UnsupportedOperationException(
+        "withOptions() is not implemented by " + getClass().getName());
+  }
+
+  /**
    * The base URL every path is resolved against.
    *
    * @return the base URL as normalized at build time, without a trailing slash
@@ -142,7 +179,95 @@ public interface CommerceClient extends AutoCloseable {
     private CallListener listener;
     // end transport options
 
+    // call control options
+    private @Nullable Integer maxConcurrentRequests;
+    private @Nullable Executor callbackExecutor;
+    private @Nullable String appInfo;
+    private final Map<String, String> defaultHeaders = new LinkedHashMap<>();
+
+    static {
+      // Lets the internal client make a builder for withOptions() without a public constructor.
+      ClientFactory.setDeriver(Builder::derive);
+    }
+
     private Builder() {}
+
+    /**
+     * Bounds how many HTTP exchanges the client has in flight at once, in total and per host
+     * (default 64; OkHttp's own default of 5 per host would queue the 6th concurrent call to the
+     * API). Asynchronous calls beyond it wait in OkHttp's queue. OkHttp holds one dispatcher thread
+     * per exchange in flight, so threads grow with this limit and no further. It applies to the
+     * dispatcher the SDK creates; a client given through {@link #httpClient} keeps its own
+     * dispatcher's limits.
+     *
+     * @param maxConcurrentRequests 1 or more
+     * @return this builder
+     */
+    public Builder maxConcurrentRequests(int maxConcurrentRequests) {
+      Checks.range(maxConcurrentRequests, 1, Integer.MAX_VALUE, "maxConcurrentRequests");
+      this.maxConcurrentRequests = maxConcurrentRequests;
+      return this;
+    }
+
+    /**
+     * Sets the executor that completes the futures of the {@link #async() asynchronous client},
+     * so that your callbacks never run on OkHttp's dispatcher threads. Without one, a future
+     * completes on the dispatcher thread that read the response (keep callbacks short and never
+     * block there), or on the calling thread when the call fails before it is sent.
+     *
+     * @param callbackExecutor the executor, e.g. your application's
+     * @return this builder
+     */
+    public Builder callbackExecutor(Executor callbackExecutor) {
+      this.callbackExecutor = Checks.notNull(callbackExecutor, "callbackExecutor");
+      return this;
+    }
+
+    /**
+     * Names your application in the {@code User-Agent} of every call, after the SDK's own token:
+     * {@code commerce-sdk-java/0.1.0 Java/17 my-tool/2.3}, so the API's operators can tell
+     * callers apart.
+     *
+     * @param name the application's name: letters, digits and {@code !#$%&'*+-.^_`|~}
+     * @param version its version, the same characters
+     * @return this builder
+     */
+    public Builder appInfo(String name, String version) {
+      this.appInfo = token(name, "appInfo name") + "/" + token(version, "appInfo version");
+      return this;
+    }
+
+    /**
+     * Adds a header sent on every call of the client (a per-call {@link RequestOptions} header
+     * of the same name wins). {@code Authorization} cannot be set: every call carries the key.
+     *
+     * @param name the header name
+     * @param value the header value, without control characters
+     * @return this builder
+     */
+    public Builder defaultHeader(String name, String value) {
+      Checks.header(name, value, "defaultHeader");
+      defaultHeaders.put(name, value);
+      return this;
+    }
+
+    private static String token(String value, String name) {
+      Checks.notNull(value, name);
+      if (value.isEmpty() || !value.chars().allMatch(Builder::isTokenChar)) {
+        throw new IllegalArgumentException(
+            name
+                + " must be a non-empty HTTP token (letters, digits and !#$%&'*+-.^_`|~), was "
+                + Checks.echo(value));
+      }
+      return value;
+    }
+
+    private static boolean isTokenChar(int c) {
+      return (c >= 'a' && c <= 'z')
+          || (c >= 'A' && c <= 'Z')
+          || (c >= '0' && c <= '9')
+          || "!#$%&'*+-.^_`|~".indexOf(c) >= 0;
+    }
 
     /**
      * Sets the base URL, which already includes the version segment, such as {@code
@@ -351,7 +476,45 @@ public interface CommerceClient extends AutoCloseable {
               maxResponseBytes,
               retryBudget,
               totalTimeout,
-              listener));
+              listener,
+              logLevel,
+              env,
+              maxConcurrentRequests,
+              callbackExecutor,
+              appInfo,
+              Map.copyOf(defaultHeaders)));
+    }
+
+    /**
+     * Fills a builder with a built client's settings, for {@link CommerceClient#withOptions}: the
+     * derived client gets the given OkHttp client (the first one's), so it shares its pool and
+     * dispatcher.
+     */
+    static Builder derive(ClientConfig c, OkHttpClient shared) {
+      Builder b = new Builder();
+      b.baseUrl = c.baseUrl().toString();
+      b.apiKey = c.apiKey();
+      b.maxRetries = c.maxRetries();
+      b.connectTimeout = c.connectTimeout();
+      b.timeout = c.timeout();
+      b.initialRetryDelay = c.initialRetryDelay();
+      b.maxRetryDelay = c.maxRetryDelay();
+      b.httpClient = shared;
+      b.allowInsecureHttp = true; // the base URL was checked when the first client was built
+      b.logLevel = c.requestedLogLevel();
+      b.env = c.env();
+      b.clock = c.clock();
+      b.sleeper = c.sleeper();
+      b.jitter = c.jitter();
+      b.maxResponseBytes = c.maxResponseBytes();
+      b.retryBudget = c.retryBudget();
+      b.totalTimeout = c.totalTimeout();
+      b.listener = c.listener();
+      b.maxConcurrentRequests = c.maxConcurrentRequests();
+      b.callbackExecutor = c.callbackExecutor();
+      b.appInfo = c.appInfo();
+      b.defaultHeaders.putAll(c.defaultHeaders());
+      return b;
     }
 
     private HttpUrl checkedBaseUrl() {

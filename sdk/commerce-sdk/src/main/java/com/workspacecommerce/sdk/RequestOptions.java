@@ -220,28 +220,7 @@ public final class RequestOptions {
      *     not a valid header
      */
     public Builder header(String name, String value) {
-      Checks.notNull(name, "header name");
-      Checks.notBlank(name, "header name");
-      Checks.notNull(value, "header value");
-      if (name.trim().equalsIgnoreCase("Authorization")) {
-        throw new IllegalArgumentException(
-            "header 'Authorization' cannot be set through RequestOptions: every call uses the"
-                + " client's API key");
-      }
-      for (int i = 0; i < name.length(); i++) {
-        char c = name.charAt(i);
-        if (c <= ' ' || c >= 127 || c == ':') {
-          throw new IllegalArgumentException(
-              "header name must be visible ASCII without ':' or spaces, was " + Checks.echo(name));
-        }
-      }
-      for (int i = 0; i < value.length(); i++) {
-        char c = value.charAt(i);
-        if ((c < ' ' && c != '\t') || c == 127) {
-          throw new IllegalArgumentException(
-              "header value of '" + name + "' must not contain control characters");
-        }
-      }
+      Checks.header(name, value, "RequestOptions");
       headers.put(name, value);
       return this;
     }

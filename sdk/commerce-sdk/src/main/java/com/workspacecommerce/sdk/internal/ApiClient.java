@@ -10,7 +10,12 @@ import com.workspacecommerce.sdk.errors.CommerceException;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+import com.workspacecommerce.sdk.CommerceResponse;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
 import okhttp3.Request;
@@ -32,6 +37,7 @@ final class ApiClient {
   private final int defaultMaxRetries;
   private final AtomicBoolean closed;
   private final Listeners listeners;
+  private final @Nullable Executor callbackExecutor;
 
   /**
    * Creates the API client.
@@ -46,6 +52,7 @@ final class ApiClient {
    * @param defaultMaxRetries the retries per call
    * @param closed set once the owning client is closed
    * @param listeners hears calls
+   * @param callbackExecutor completes async futures, or null for the thread that ends the call
    */
   public ApiClient(
       HttpUrl baseUrl,
@@ -57,7 +64,8 @@ final class ApiClient {
       Duration defaultTotalTimeout,
       int defaultMaxRetries,
       AtomicBoolean closed,
-      Listeners listeners) {
+      Listeners listeners,
+      @Nullable Executor callbackExecutor) {
     this.baseUrl = baseUrl;
     this.defaultHeaders = defaultHeaders;
     this.transport = transport;
@@ -68,6 +76,7 @@ final class ApiClient {
     this.defaultMaxRetries = defaultMaxRetries;
     this.closed = closed;
     this.listeners = listeners;
+    this.callbackExecutor = callbackExecutor;
   }
 
   /**
@@ -92,13 +101,117 @@ final class ApiClient {
       ObjectReader reader,
       String resource,
       RequestOptions options) {
-    if (closed.get()) {
-      throw new IllegalStateException("CommerceClient is closed; build a new client to make calls");
-    }
+    checkOpen();
+    long start = System.nanoTime();
+    OutgoingRequest request = request(method, path, query, body, options, start);
+    listeners.callStart(request.call());
+    return complete(request, transport.execute(request), reader, resource, start);
+  }
+
+  /**
+   * Sends one call and returns its decoded 2xx body with the response's status, headers, request
+   * id, attempt count and duration.
+   *
+   * @param method the HTTP method
+   * @param path path segments below the base URL, each encoded as one segment
+   * @param query query parameters in order (name, value, name, value...), or null
+   * @param body the object to send as JSON, or null
+   * @param reader reads the 2xx body
+   * @param resource the resource name for decoding errors
+   * @param options per-request options
+   * @param convert turns the decoded body into the value (e.g. a page envelope into a page)
+   * @param <B> the decoded body type
+   * @param <T> the value type
+   * @return the value with the response's metadata
+   * @throws CommerceException when the call fails
+   */
+  public <B, T> CommerceResponse<T> executeRaw(
+      String method,
+      String[] path,
+      String[] query,
+      Object body,
+      ObjectReader reader,
+      String resource,
+      RequestOptions options,
+      Function<B, T> convert) {
+    checkOpen();
     long start = System.nanoTime();
     OutgoingRequest request = request(method, path, query, body, options, start);
     listeners.callStart(request.call());
     Outcome outcome = transport.execute(request);
+    B decoded = complete(request, outcome, reader, resource, start);
+    return raw(outcome, convert.apply(decoded), start);
+  }
+
+  /**
+   * Sends one call without blocking the caller and decodes its 2xx body.
+   *
+   * @param method the HTTP method
+   * @param path path segments below the base URL, each encoded as one segment
+   * @param query query parameters in order (name, value, name, value...), or null
+   * @param body the object to send as JSON, or null
+   * @param reader reads the 2xx body
+   * @param resource the resource name for decoding errors
+   * @param options per-request options
+   * @param convert turns the decoded body into the value
+   * @param <B> the decoded body type
+   * @param <T> the value type
+   * @return a future of the value; cancelling it cancels the call and any pending retry
+   */
+  public <B, T> CompletableFuture<T> executeAsync(
+      String method,
+      String[] path,
+      String[] query,
+      Object body,
+      ObjectReader reader,
+      String resource,
+      RequestOptions options,
+      Function<B, T> convert) {
+    checkOpen();
+    long start = System.nanoTime();
+    OutgoingRequest request = request(method, path, query, body, options, start);
+    CancellableFuture<T> future = new CancellableFuture<>();
+    listeners.callStart(request.call());
+    RetryingTransport.AsyncCall call =
+        transport.executeAsync(
+            request,
+            AsyncScheduler.INSTANCE,
+            outcome -> {
+              T value;
+              try {
+                B decoded = complete(request, outcome, reader, resource, start);
+                value = convert.apply(decoded);
+              } catch (RuntimeException e) {
+                deliver(() -> future.completeExceptionally(e));
+                return;
+              }
+              deliver(() -> future.complete(value));
+            });
+    future.onCancel(call::cancel);
+    return future;
+  }
+
+  private void deliver(Runnable completion) {
+    if (callbackExecutor == null) {
+      completion.run();
+      return;
+    }
+    try {
+      callbackExecutor.execute(completion);
+    } catch (RuntimeException e) {
+      completion.run(); // a rejecting executor (shut down) must not lose the result
+    }
+  }
+
+  private void checkOpen() {
+    if (closed.get()) {
+      throw new IllegalStateException("CommerceClient is closed; build a new client to make calls");
+    }
+  }
+
+  /** Decodes a successful outcome or builds the exception for a failed one; tells the listener. */
+  private <T> T complete(
+      OutgoingRequest request, Outcome outcome, ObjectReader reader, String resource, long start) {
     CommerceException failure;
     if (outcome.isSuccessful()) {
       try {
@@ -113,6 +226,44 @@ final class ApiClient {
     }
     listeners.callEnd(request.call(), outcome.attempts(), start, outcome.response(), failure);
     throw failure;
+  }
+
+  private static <T> CommerceResponse<T> raw(Outcome outcome, T value, long start) {
+    RawResponse response = outcome.response();
+    return new CommerceResponse<>(
+        response.status(),
+        response.headers().toMultimap(),
+        response.requestId(),
+        outcome.attempts(),
+        Duration.ofNanos(System.nanoTime() - start),
+        value);
+  }
+
+  /** A future whose cancel also cancels the HTTP call and any retry it waits for. */
+  static final class CancellableFuture<T> extends CompletableFuture<T> {
+    private volatile Runnable onCancel;
+
+    void onCancel(Runnable action) {
+      onCancel = action;
+      if (isCancelled()) {
+        action.run();
+      }
+    }
+
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      boolean cancelled = super.cancel(mayInterruptIfRunning);
+      Runnable action = onCancel;
+      if (cancelled && action != null) {
+        action.run();
+      }
+      return cancelled;
+    }
+
+    @Override
+    public <U> CompletableFuture<U> newIncompleteFuture() {
+      return new CompletableFuture<>();
+    }
   }
 
   /**

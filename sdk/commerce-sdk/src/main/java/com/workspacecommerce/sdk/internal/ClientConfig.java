@@ -5,7 +5,10 @@ import com.workspacecommerce.sdk.LogLevel;
 import com.workspacecommerce.sdk.RetryBudget;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.function.DoubleSupplier;
+import java.util.function.Function;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
@@ -32,6 +35,12 @@ import org.jspecify.annotations.Nullable;
  * @param retryBudget the retry budget each client built from this config draws on
  * @param totalTimeout the time allowed for a whole call
  * @param listener hears calls, attempts and retries, or null
+ * @param requestedLogLevel the level set on the builder, or null when the environment decides
+ * @param env reads environment variables
+ * @param maxConcurrentRequests the dispatcher's limit, or null for the default
+ * @param callbackExecutor completes async futures, or null
+ * @param appInfo {@code name/version} added to the User-Agent, or null
+ * @param defaultHeaders headers sent on every call
  */
 public record ClientConfig(
     HttpUrl baseUrl,
@@ -50,7 +59,16 @@ public record ClientConfig(
     long maxResponseBytes,
     RetryBudget retryBudget,
     Duration totalTimeout,
-    @Nullable CallListener listener) {
+    @Nullable CallListener listener,
+    @Nullable LogLevel requestedLogLevel,
+    Function<String, String> env,
+    @Nullable Integer maxConcurrentRequests,
+    @Nullable Executor callbackExecutor,
+    @Nullable String appInfo,
+    Map<String, String> defaultHeaders) {
+
+  /** The default of {@code maxConcurrentRequests}. */
+  public static final int DEFAULT_MAX_CONCURRENT_REQUESTS = 64;
 
   /**
    * Shows a secret as the mask, so that builders and clients can print their settings.

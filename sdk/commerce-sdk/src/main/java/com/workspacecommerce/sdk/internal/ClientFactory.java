@@ -3,7 +3,10 @@ package com.workspacecommerce.sdk.internal;
 import com.workspacecommerce.sdk.CommerceClient;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiFunction;
+import okhttp3.Dispatcher;
 import okhttp3.Headers;
+import org.jspecify.annotations.Nullable;
 import okhttp3.OkHttpClient;
 
 /**
@@ -12,7 +15,29 @@ import okhttp3.OkHttpClient;
  * layers stack. Internal: not part of the public API (the module does not export this package).
  */
 public final class ClientFactory {
+  private static volatile @Nullable BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder>
+      deriver;
+
   private ClientFactory() {}
+
+  /**
+   * Registers how a builder is made from a built client's settings; called once by {@code
+   * CommerceClient.Builder}, whose constructor is private.
+   *
+   * @param derive makes a builder from a config and the OkHttp client to share
+   */
+  public static void setDeriver(BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder> derive) {
+    deriver = derive;
+  }
+
+  /** Makes a builder for a client derived from this one, sharing its OkHttp client. */
+  static CommerceClient.Builder derive(ClientConfig config, OkHttpClient shared) {
+    BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder> d = deriver;
+    if (d == null) {
+      throw new IllegalStateException("CommerceClient.Builder was not initialized");
+    }
+    return d.apply(config, shared);
+  }
 
   /**
    * Builds the client.
@@ -24,6 +49,17 @@ public final class ClientFactory {
     boolean ownsHttp = config.httpClient() == null;
     OkHttpClient.Builder hb =
         config.httpClient() == null ? new OkHttpClient.Builder() : config.httpClient().newBuilder();
+    if (ownsHttp) {
+      // OkHttp's default of 5 per host would queue the 6th concurrent call to the one API host.
+      int limit =
+          config.maxConcurrentRequests() != null
+              ? config.maxConcurrentRequests()
+              : ClientConfig.DEFAULT_MAX_CONCURRENT_REQUESTS;
+      Dispatcher dispatcher = new Dispatcher();
+      dispatcher.setMaxRequests(limit);
+      dispatcher.setMaxRequestsPerHost(limit);
+      hb.dispatcher(dispatcher);
+    }
     OkHttpClient http =
         hb.connectTimeout(config.connectTimeout())
             .callTimeout(config.timeout())
@@ -66,12 +102,18 @@ public final class ClientFactory {
             config.retryBudget(),
             inFlight,
             listeners);
-    Headers headers =
+    Headers.Builder hdrs =
         new Headers.Builder()
-            .add("Authorization", "Bearer " + config.apiKey())
-            .add("Accept", "application/json")
-            .add("User-Agent", SdkVersion.USER_AGENT)
-            .build();
+            .set("Authorization", "Bearer " + config.apiKey())
+            .set("Accept", "application/json")
+            .set(
+                "User-Agent",
+                config.appInfo() == null
+                    ? SdkVersion.USER_AGENT
+                    : SdkVersion.USER_AGENT + " " + config.appInfo());
+    // Client-level headers may replace the SDK's own, as per-call ones may; never Authorization.
+    config.defaultHeaders().forEach(hdrs::set);
+    Headers headers = hdrs.build();
     ApiClient api =
         new ApiClient(
             config.baseUrl(),
@@ -83,9 +125,11 @@ public final class ClientFactory {
             config.totalTimeout(),
             config.maxRetries(),
             closed,
-            listeners);
+            listeners,
+            config.callbackExecutor());
     return new DefaultCommerceClient(
-        config.baseUrl().toString(),
+        config,
+        api,
         http,
         ownsHttp,
         closed,

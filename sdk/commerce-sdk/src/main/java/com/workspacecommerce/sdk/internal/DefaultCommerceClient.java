@@ -1,15 +1,23 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.AsyncCommerceClient;
+import com.workspacecommerce.sdk.AsyncCustomerService;
+import com.workspacecommerce.sdk.AsyncOrderService;
+import com.workspacecommerce.sdk.AsyncProductService;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.CustomerService;
 import com.workspacecommerce.sdk.OrderService;
 import com.workspacecommerce.sdk.ProductService;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import okhttp3.OkHttpClient;
 
-/** The client built by {@link ClientFactory}: holds the services and owns the connection pool. */
+/**
+ * The client built by {@link ClientFactory}: holds the services, sync and async, and owns the
+ * connection pool unless it shares another client's.
+ */
 final class DefaultCommerceClient implements CommerceClient {
-  private final String baseUrl;
+  private final ClientConfig config;
   private final OkHttpClient http;
   private final boolean ownsHttp;
   private final AtomicBoolean closed;
@@ -17,9 +25,11 @@ final class DefaultCommerceClient implements CommerceClient {
   private final OrderService orders;
   private final ProductService products;
   private final CustomerService customers;
+  private final AsyncCommerceClient async;
 
   DefaultCommerceClient(
-      String baseUrl,
+      ClientConfig config,
+      ApiClient api,
       OkHttpClient http,
       boolean ownsHttp,
       AtomicBoolean closed,
@@ -27,7 +37,7 @@ final class DefaultCommerceClient implements CommerceClient {
       OrderService orders,
       ProductService products,
       CustomerService customers) {
-    this.baseUrl = baseUrl;
+    this.config = config;
     this.http = http;
     this.ownsHttp = ownsHttp;
     this.closed = closed;
@@ -35,6 +45,7 @@ final class DefaultCommerceClient implements CommerceClient {
     this.orders = orders;
     this.products = products;
     this.customers = customers;
+    this.async = new Async(api);
   }
 
   @Override
@@ -53,8 +64,24 @@ final class DefaultCommerceClient implements CommerceClient {
   }
 
   @Override
+  public AsyncCommerceClient async() {
+    return async;
+  }
+
+  @Override
+  public CommerceClient withOptions(Consumer<CommerceClient.Builder> change) {
+    Checks.notNull(change, "change");
+    if (closed.get()) {
+      throw new IllegalStateException("CommerceClient is closed; cannot derive a client from it");
+    }
+    CommerceClient.Builder builder = ClientFactory.derive(config, http);
+    change.accept(builder);
+    return builder.build();
+  }
+
+  @Override
   public String baseUrl() {
-    return baseUrl;
+    return config.baseUrl().toString();
   }
 
   @Override
@@ -72,6 +99,44 @@ final class DefaultCommerceClient implements CommerceClient {
 
   @Override
   public String toString() {
-    return "CommerceClient{baseUrl=" + baseUrl + ", apiKey=" + Redactor.MASK + '}';
+    return "CommerceClient{baseUrl=" + baseUrl() + ", apiKey=" + Redactor.MASK + '}';
+  }
+
+  /** The asynchronous view: same API client, so the same pool, options and lifetime. */
+  private final class Async implements AsyncCommerceClient {
+    private final AsyncOrderService orders;
+    private final AsyncProductService products;
+    private final AsyncCustomerService customers;
+
+    Async(ApiClient api) {
+      this.orders = new DefaultAsyncOrderService(api);
+      this.products = new DefaultAsyncProductService(api);
+      this.customers = new DefaultAsyncCustomerService(api);
+    }
+
+    @Override
+    public AsyncOrderService orders() {
+      return orders;
+    }
+
+    @Override
+    public AsyncProductService products() {
+      return products;
+    }
+
+    @Override
+    public AsyncCustomerService customers() {
+      return customers;
+    }
+
+    @Override
+    public CommerceClient sync() {
+      return DefaultCommerceClient.this;
+    }
+
+    @Override
+    public String toString() {
+      return "AsyncCommerceClient{baseUrl=" + baseUrl() + ", apiKey=" + Redactor.MASK + '}';
+    }
   }
 }
