@@ -277,6 +277,7 @@ public interface CommerceClient extends AutoCloseable {
      * @param baseUrl an absolute https URL (http only for loopback hosts, see {@link
      *     #allowInsecureHttp})
      * @return this builder
+     * @throws NullPointerException when null; {@link #build()} checks the value itself
      */
     public Builder baseUrl(String baseUrl) {
       this.baseUrl = Checks.notNull(baseUrl, "baseUrl");
@@ -289,6 +290,7 @@ public interface CommerceClient extends AutoCloseable {
      *
      * @param apiKey the key
      * @return this builder
+     * @throws NullPointerException when null; {@link #build()} checks the value itself
      */
     public Builder apiKey(String apiKey) {
       this.apiKey = Checks.notNull(apiKey, "apiKey");

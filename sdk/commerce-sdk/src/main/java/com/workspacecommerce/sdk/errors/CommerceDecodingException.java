@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.errors;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The server answered 2xx, but the body was not the JSON the spec describes: malformed JSON, a
  * wrong type, or a missing required field. The message names the resource and field when it can.
@@ -25,7 +27,7 @@ public class CommerceDecodingException extends CommerceException {
    * @param cause the parser's exception
    */
   public CommerceDecodingException(
-      String message, int statusCode, String bodySnippet, Throwable cause) {
+      String message, int statusCode, String bodySnippet, @Nullable Throwable cause) {
     this(message, statusCode, bodySnippet, null, null, cause);
   }
 
@@ -43,9 +45,9 @@ public class CommerceDecodingException extends CommerceException {
       String message,
       int statusCode,
       String bodySnippet,
-      String requestId,
-      java.util.Map<String, java.util.List<String>> headers,
-      Throwable cause) {
+      @Nullable String requestId,
+      java.util.@Nullable Map<String, java.util.List<String>> headers,
+      @Nullable Throwable cause) {
     super(message, cause);
     this.statusCode = statusCode;
     this.bodySnippet = bodySnippet == null ? "" : bodySnippet;
