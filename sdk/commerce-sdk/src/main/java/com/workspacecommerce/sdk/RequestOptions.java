@@ -155,6 +155,7 @@ public final class RequestOptions {
      */
     @Deprecated
     public Builder timeout(Duration timeout) {
+      Checks.notNull(timeout, "timeout");
       return attemptTimeout(timeout);
     }
 
