@@ -117,6 +117,7 @@ class ConcurrencyTest {
               .apiKey(API_KEY)
               .httpClient(shared)
               .maxRetries(MAX_RETRIES)
+              .retryBudget(RetryBudget.unlimited()) // every planned retry must happen here
               .retryBackoff(Duration.ZERO, Duration.ZERO)
               .timeout(Duration.ofSeconds(10))
               .logLevel(LogLevel.DEBUG)

