@@ -36,7 +36,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 public final class BenchSuite {
     /** The one command that runs the full suite, shown in the report. */
-    public static final String COMMAND = "mvn -B -Pbench -pl examples -am -DskipTests package";
+    public static final String COMMAND = "mvn -B -Pbench -pl examples/commerce-benchmarks -am -DskipTests package";
 
     /** Rounds of the call benchmarks in the full profile, one fork each. */
     public static final int ROUNDS = 3;
@@ -94,7 +94,7 @@ public final class BenchSuite {
                 System.out.println("# Calls, round " + round + " of " + rounds);
             }
             for (RunResult r : run(profile, List.of(GCProfiler.class, CpuProfiler.class),
-                    LatencyBench.class, ThroughputBench.class)) {
+                    LatencyBench.class, ThroughputBench.class, AsyncBench.class)) {
                 byBenchmark.computeIfAbsent(r.getParams().id(), k -> new ArrayList<>()).add(r);
             }
         }
