@@ -49,7 +49,7 @@ public final class CommerceClient implements AutoCloseable {
   public static final String ENV_LOG = "COMMERCE_LOG";
   /** Environment variable read by {@link #fromEnv()} for the retries per call. */
   public static final String ENV_MAX_RETRIES = "COMMERCE_MAX_RETRIES";
-  /** Environment variable read by {@link #fromEnv()} for the call timeout, in seconds. */
+  /** Environment variable read by {@link #fromEnv()} for the attempt timeout, in seconds. */
   public static final String ENV_TIMEOUT_SECONDS = "COMMERCE_TIMEOUT_SECONDS";
   // transport options
   /** The default of {@link Builder#maxResponseBytes}: 16 MiB. */
@@ -74,7 +74,8 @@ public final class CommerceClient implements AutoCloseable {
     this.http =
         hb.connectTimeout(b.connectTimeout)
             .callTimeout(b.timeout)
-            // The call timeout bounds each attempt; a shorter read timeout would cut it short.
+            // OkHttp's call timeout bounds each attempt (set per attempt by the transport); a
+            // shorter read timeout would cut it short.
             .readTimeout(Duration.ZERO)
             .writeTimeout(Duration.ZERO)
             // A redirect could carry the key to another host or to plain http.
@@ -96,6 +97,7 @@ public final class CommerceClient implements AutoCloseable {
             .build();
     // transport options
     this.inFlight = new InFlightCalls();
+    Listeners listeners = Listeners.of(b.listener);
     Transport transport = new OkHttpTransport(http, b.maxResponseBytes, inFlight);
     System.Logger.Level[] levels = b.logLevels();
     if (levels != null) {
@@ -117,7 +119,7 @@ public final class CommerceClient implements AutoCloseable {
             b.jitter,
             b.retryBudget,
             inFlight,
-            Listeners.of(b.listener));
+            listeners);
     ApiClient api =
         new ApiClient(
             url,
@@ -129,7 +131,7 @@ public final class CommerceClient implements AutoCloseable {
             b.totalTimeout,
             b.maxRetries,
             closed,
-            Listeners.of(b.listener));
+            listeners);
     // end transport options
     this.orders = new OrderService(api);
     this.products = new ProductService(api);

@@ -92,10 +92,10 @@ public final class RetryingTransport {
     for (int attempt = 1; ; attempt++) {
       int made = attempt - 1;
       if (inFlight.isClosed()) {
-        return new Outcome(response, failure, made, Outcome.Stop.CLOSED, retryAfter);
+        return new Outcome(null, null, made, Outcome.Stop.CLOSED, null);
       }
       if (Thread.currentThread().isInterrupted()) {
-        return new Outcome(response, failure, made, Outcome.Stop.INTERRUPTED, retryAfter);
+        return new Outcome(null, null, made, Outcome.Stop.INTERRUPTED, null);
       }
       long left = request.deadlineNanos() - System.nanoTime();
       if (left <= 0) {
