@@ -49,7 +49,7 @@ public interface CommerceClient extends AutoCloseable {
   String ENV_LOG = "COMMERCE_LOG";
   /** Environment variable read by {@link #fromEnv()} for the retries per call. */
   String ENV_MAX_RETRIES = "COMMERCE_MAX_RETRIES";
-  /** Environment variable read by {@link #fromEnv()} for the call timeout, in seconds. */
+  /** Environment variable read by {@link #fromEnv()} for the attempt timeout, in seconds. */
   String ENV_TIMEOUT_SECONDS = "COMMERCE_TIMEOUT_SECONDS";
 
   /** The default of {@link Builder#maxResponseBytes}: 16 MiB. */

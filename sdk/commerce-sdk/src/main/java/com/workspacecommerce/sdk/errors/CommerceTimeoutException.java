@@ -1,8 +1,9 @@
 package com.workspacecommerce.sdk.errors;
 
 /**
- * The call did not complete in time: connecting took longer than the connect timeout, or the whole
- * attempt took longer than the call timeout.
+ * The call did not complete in time: connecting took longer than the connect timeout, an attempt
+ * took longer than the attempt timeout, or the call's total timeout ended it (the message says
+ * which).
  */
 public class CommerceTimeoutException extends CommerceConnectionException {
   private static final long serialVersionUID = 1L;

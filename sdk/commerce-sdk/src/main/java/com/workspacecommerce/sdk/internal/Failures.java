@@ -42,7 +42,7 @@ final class Failures {
   }
 
   /**
-   * Tells whether an I/O failure was a timeout (call timeout or socket timeout).
+   * Tells whether an I/O failure was a timeout (OkHttp's per-attempt call timeout or a socket timeout).
    *
    * @param e the failure
    * @return true for a timeout

@@ -239,11 +239,12 @@ final class RetryingTransport {
   /** Prepares the next attempt, or says why there is none. */
   private Outcome next(CallState s, boolean sync) {
     int made = s.attempt;
+    // A cancelled call reports no earlier attempt's result: it did not end because of it.
     if (inFlight.isClosed()) {
-      return new Outcome(s.response, s.failure, made, Outcome.Stop.CLOSED, s.retryAfter);
+      return new Outcome(null, null, made, Outcome.Stop.CLOSED, null);
     }
     if (sync && Thread.currentThread().isInterrupted()) {
-      return new Outcome(s.response, s.failure, made, Outcome.Stop.INTERRUPTED, s.retryAfter);
+      return new Outcome(null, null, made, Outcome.Stop.INTERRUPTED, null);
     }
     long left = s.request.deadlineNanos() - System.nanoTime();
     if (left <= 0) {

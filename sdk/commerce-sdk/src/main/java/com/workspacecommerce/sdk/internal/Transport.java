@@ -3,14 +3,14 @@ package com.workspacecommerce.sdk.internal;
 import java.io.IOException;
 
 /**
- * The one internal call interface: sends a request and returns its response with the body already
- * read and closed. Layers (logging, retrying) wrap the OkHttp implementation, assembled once when
- * the client is built. Internal: not part of the public API.
+ * Sends one attempt and returns its response with the body already read and closed. Layers (such as
+ * logging) wrap the OkHttp implementation; {@link RetryingTransport} drives them, once per attempt.
+ * Assembled once when the client is built. Internal: not part of the public API.
  */
 @FunctionalInterface
 interface Transport {
   /**
-   * Sends the request once, or more times for a retrying layer.
+   * Sends the request once.
    *
    * @param request the request
    * @return the response, whatever its status
