@@ -32,7 +32,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Exercises the sandbox over real HTTP with the JDK client, independently of the SDK. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class SandboxTest {
+class SandboxHttpTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
