@@ -97,6 +97,32 @@ final class Wire {
         }
     }
 
+    // Objects of the document's own schemas inside a response; free-form objects (shipping_address, price,
+    // attributes, price_range) and echoed unknown fields are left as they are.
+    private static final java.util.Set<String> SCHEMA_CHILDREN = java.util.Set.of("customer", "items", "variants",
+            "media");
+
+    /**
+     * Removes null-valued fields from a response tree and its schema children: the OpenAPI document marks nothing
+     * nullable, so the API omits a field that has no value rather than sending {@code null}.
+     */
+    static ObjectNode pruneNulls(ObjectNode node) {
+        node.properties().removeIf(field -> field.getValue().isNull());
+        for (String child : SCHEMA_CHILDREN) {
+            JsonNode value = node.get(child);
+            if (value != null && value.isObject()) {
+                pruneNulls((ObjectNode) value);
+            } else if (value != null && value.isArray()) {
+                value.forEach(element -> {
+                    if (element.isObject()) {
+                        pruneNulls((ObjectNode) element);
+                    }
+                });
+            }
+        }
+        return node;
+    }
+
     static byte[] write(JsonNode node) {
         try {
             return MAPPER.writeValueAsBytes(node);
@@ -164,6 +190,7 @@ final class Wire {
         Instant updated = instant(p.updatedAt());
         json.put("created_at", created == null ? null : timestamp(created));
         json.put("updated_at", updated == null ? null : timestamp(updated));
+        pruneNulls(json);
         putAll(json, p.additionalProperties());
         return new Catalog.Product(p.id(), p.name(), created, updated, json);
     }
@@ -207,6 +234,7 @@ final class Wire {
         json.put("note", o.note());
         Instant placed = instant(o.orderDatetime());
         json.put("order_datetime", placed == null ? null : timestamp(placed));
+        pruneNulls(json);
         putAll(json, o.additionalProperties());
         return json;
     }

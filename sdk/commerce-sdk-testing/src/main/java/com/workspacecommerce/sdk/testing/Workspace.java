@@ -35,7 +35,7 @@ final class Workspace {
             json.put("note", note);
             json.put("created_at", Wire.timestamp(createdAt));
             json.put("updated_at", Wire.timestamp(updatedAt));
-            return json;
+            return Wire.pruneNulls(json);
         }
     }
 
@@ -266,6 +266,7 @@ final class Workspace {
         order.set("shipping_address", shippingAddress == null ? Wire.NODES.nullNode() : shippingAddress.deepCopy());
         order.put("note", note);
         order.put("order_datetime", Wire.timestamp(now()));
+        Wire.pruneNulls(order);
         copyUnownedFields(body, order, ORDER_OWNED_FIELDS);
         orders.put(id, order);
         return order;
@@ -327,6 +328,7 @@ final class Workspace {
         item.put("quantity", quantity);
         item.put("unit_price", unitPrice);
         item.put("total_price", total);
+        Wire.pruneNulls(item);
         copyUnownedFields(in, item, ITEM_OWNED_FIELDS);
         return item;
     }

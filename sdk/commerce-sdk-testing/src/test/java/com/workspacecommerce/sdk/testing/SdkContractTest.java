@@ -94,7 +94,12 @@ class SdkContractTest {
       }
     }
     if (sandbox != null) {
-      sandbox.close();
+      try {
+        // Every request the SDK sent and every answer it got must match the OpenAPI document.
+        assertThat(OpenApiCheck.assertConforms(sandbox.journal().all(), true)).isGreaterThan(50);
+      } finally {
+        sandbox.close();
+      }
     }
   }
 
