@@ -299,6 +299,9 @@ public final class CommerceSandbox implements AutoCloseable {
    * @throws IllegalStateException if the sandbox is closed
    */
   public CommerceClient client() {
+    if (closed.get()) {
+      throw new IllegalStateException("the sandbox is closed");
+    }
     CommerceClient current = client;
     if (current == null) {
       synchronized (this) {
