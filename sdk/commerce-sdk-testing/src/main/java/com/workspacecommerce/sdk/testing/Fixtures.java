@@ -135,7 +135,7 @@ public final class Fixtures {
    * @param <T> item type
    * @return the first page, via the SDK's {@link Page#ofPages(List)}
    */
-  public static <T> Page<T> pages(List<List<T>> pages) {
+  public static <T> Page<T> pages(List<? extends List<T>> pages) {
     return Page.ofPages(pages);
   }
 
