@@ -1,12 +1,42 @@
 #!/usr/bin/env bash
 # Opens JShell with the SDK, its dependencies and the examples (for the sandbox) on the class path,
-# and loads commerce.jsh, which defines `client`. Needs nothing installed beforehand: Maven
-# compiles the modules and resolves the class path. Extra arguments go to jshell.
+# and loads commerce.jsh, which defines `client`. Needs nothing installed beforehand: the first start
+# has Maven compile the modules and resolve the class path; later starts reuse that class path, and
+# skip Maven, until a pom or a main source changes. Extra arguments go to jshell.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 mod=examples/commerce-examples
-mvn -q -B -pl "$mod" -am compile dependency:build-classpath \
-  -DincludeScope=runtime -Dmdep.outputFile=target/runtime.cp >&2
-exec jshell --class-path "$mod/target/classes:$(cat $mod/target/runtime.cp)" "$@" \
-  examples/jshell/commerce.jsh
+# The class path Maven resolved last time: the same file `mvn verify` writes for JShellScriptTest.
+cache=$mod/target/runtime.cp
+
+cache_is_fresh() {
+  [[ -s $cache ]] || return 1
+  # A pom or a main source (or a source folder: so added and deleted files count) changed since?
+  [[ -z $(find pom.xml sdk/*/pom.xml examples/*/pom.xml sdk/*/src/main "$mod/src/main" \
+    -newer "$cache" -print -quit) ]] || return 1
+  # Cleaned since (a module's target/ gone, a jar deleted from the local repository)?
+  local entries entry
+  IFS=: read -r -a entries < "$cache"
+  for entry in "$mod/target/classes" "${entries[@]}"; do
+    [[ -e $entry ]] || return 1
+  done
+}
+
+if ! cache_is_fresh; then
+  # Stamped with the time before Maven starts, so an edit made while it runs still counts as newer.
+  stamp=$(mktemp)
+  mvn -q -B -pl "$mod" -am compile dependency:build-classpath \
+    -DincludeScope=runtime -Dmdep.outputFile=target/runtime.cp >&2 || { rm -f "$stamp"; exit 1; }
+  touch -r "$stamp" "$cache"
+  rm -f "$stamp"
+fi
+
+cp="$mod/target/classes:$(cat "$cache")"
+# Start-up flags, each measured (README, "Try it in JShell"):
+# - --execution local runs snippets in JShell's own JVM instead of a second one started over JDI, which
+#   halves the start; that JVM then needs the class path itself (-J-cp) and the sandbox's HTTP server
+#   module. Trade-off: System.exit in a snippet ends JShell.
+# - TieredStopAtLevel=1 (C1 only) compiles less while javac and the SDK warm up.
+exec jshell --execution local -J-XX:TieredStopAtLevel=1 -J--add-modules=jdk.httpserver -J-cp -J"$cp" \
+  --class-path "$cp" "$@" examples/jshell/commerce.jsh

@@ -1,25 +1,18 @@
 package com.workspacecommerce.sdk;
 
-import com.workspacecommerce.sdk.internal.ApiClient;
 import com.workspacecommerce.sdk.internal.Checks;
-import com.workspacecommerce.sdk.internal.Failures;
-import com.workspacecommerce.sdk.internal.LoggingTransport;
-import com.workspacecommerce.sdk.internal.OkHttpTransport;
-import com.workspacecommerce.sdk.internal.Redactor;
-import com.workspacecommerce.sdk.internal.RetryingTransport;
-import com.workspacecommerce.sdk.internal.SdkVersion;
+import com.workspacecommerce.sdk.internal.ClientConfig;
+import com.workspacecommerce.sdk.internal.ClientFactory;
 import com.workspacecommerce.sdk.internal.Sleeper;
-import com.workspacecommerce.sdk.internal.Transport;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
-import okhttp3.Headers;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The entry point of the SDK: a client for one workspace of the Commerce API, identified by its
@@ -34,80 +27,34 @@ import okhttp3.OkHttpClient;
  * }
  * }</pre>
  *
- * <p>A client is immutable and thread-safe: build one and share it. It holds a connection pool,
- * so {@link #close()} it when done (a client given its own {@link OkHttpClient} leaves that one
- * untouched). The API key is never shown by {@link #toString()}, messages or logs.
+ * <p>The client {@link #builder()} builds is immutable and thread-safe: build one and share it. It
+ * holds a connection pool, so {@link #close()} it when done (a client given its own {@link
+ * OkHttpClient} leaves that one untouched). The API key is never shown by {@code toString()},
+ * messages or logs.
+ *
+ * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements
+ * {@link #orders()}, {@link #products()}, {@link #customers()}, {@link #baseUrl()} and {@link
+ * #close()}, and returns fakes of the service interfaces. Methods added to this interface in later
+ * versions come with default implementations, so such fakes keep compiling.
  */
-public final class CommerceClient implements AutoCloseable {
+public interface CommerceClient extends AutoCloseable {
   /** Environment variable read by {@link #fromEnv()} for the base URL. */
-  public static final String ENV_BASE_URL = "COMMERCE_BASE_URL";
+  String ENV_BASE_URL = "COMMERCE_BASE_URL";
   /** Environment variable read by {@link #fromEnv()} for the API key. */
-  public static final String ENV_API_KEY = "COMMERCE_API_KEY";
+  String ENV_API_KEY = "COMMERCE_API_KEY";
   /** Environment variable for the log level ({@code none}, {@code info}, {@code debug}). */
-  public static final String ENV_LOG = "COMMERCE_LOG";
+  String ENV_LOG = "COMMERCE_LOG";
   /** Environment variable read by {@link #fromEnv()} for the retries per call. */
-  public static final String ENV_MAX_RETRIES = "COMMERCE_MAX_RETRIES";
+  String ENV_MAX_RETRIES = "COMMERCE_MAX_RETRIES";
   /** Environment variable read by {@link #fromEnv()} for the call timeout, in seconds. */
-  public static final String ENV_TIMEOUT_SECONDS = "COMMERCE_TIMEOUT_SECONDS";
+  String ENV_TIMEOUT_SECONDS = "COMMERCE_TIMEOUT_SECONDS";
 
-  private final String baseUrl;
-  private final OkHttpClient http;
-  private final boolean ownsHttp;
-  private final AtomicBoolean closed;
-  private final OrderService orders;
-  private final ProductService products;
-  private final CustomerService customers;
-
-  private CommerceClient(Builder b, HttpUrl url) {
-    this.baseUrl = url.toString();
-    this.ownsHttp = b.httpClient == null;
-    OkHttpClient.Builder hb = ownsHttp ? new OkHttpClient.Builder() : b.httpClient.newBuilder();
-    this.http =
-        hb.connectTimeout(b.connectTimeout)
-            .callTimeout(b.timeout)
-            // The call timeout bounds each attempt; a shorter read timeout would cut it short.
-            .readTimeout(Duration.ZERO)
-            .writeTimeout(Duration.ZERO)
-            // A redirect could carry the key to another host or to plain http.
-            .followRedirects(false)
-            .followSslRedirects(false)
-            // Retries are the retrying layer's alone: OkHttp's own silent ones (a 408, a failed
-            // connection) would bypass maxRetries, the attempt count and the log.
-            .retryOnConnectionFailure(false)
-            .build();
-    this.closed = new AtomicBoolean();
-
-    Redactor redactor = new Redactor(b.apiKey);
-    Failures failures = new Failures(redactor);
-    Transport transport = new OkHttpTransport(http);
-    LogLevel level = b.effectiveLogLevel();
-    if (level != LogLevel.NONE) {
-      transport =
-          new LoggingTransport(
-              transport,
-              level == LogLevel.DEBUG,
-              redactor,
-              System.getLogger(LoggingTransport.LOGGER_NAME));
-    }
-    transport =
-        new RetryingTransport(
-            transport, failures, b.initialRetryDelay, b.maxRetryDelay, b.clock, b.sleeper, b.jitter);
-    Headers headers =
-        new Headers.Builder()
-            .add("Authorization", "Bearer " + b.apiKey)
-            .add("Accept", "application/json")
-            .add("User-Agent", SdkVersion.USER_AGENT)
-            .build();
-    ApiClient api =
-        new ApiClient(
-            url, headers, transport, failures, redactor, b.clock, b.timeout, b.maxRetries, closed);
-    this.orders = new OrderService(api);
-    this.products = new ProductService(api);
-    this.customers = new CustomerService(api);
-  }
-
-  /** @return a new builder; {@code baseUrl} and {@code apiKey} are required */
-  public static Builder builder() {
+  /**
+   * Starts configuring a client.
+   *
+   * @return a new builder; {@code baseUrl} and {@code apiKey} are required
+   */
+  static Builder builder() {
     return new Builder();
   }
 
@@ -120,29 +67,37 @@ public final class CommerceClient implements AutoCloseable {
    * @throws IllegalStateException naming the variable when a required one is missing or blank
    * @throws IllegalArgumentException naming the variable when a value is invalid
    */
-  public static CommerceClient fromEnv() {
+  static CommerceClient fromEnv() {
     return builder().fromEnv().build();
   }
 
-  /** @return the orders of the workspace */
-  public OrderService orders() {
-    return orders;
-  }
+  /**
+   * The orders of the workspace.
+   *
+   * @return the order operations
+   */
+  OrderService orders();
 
-  /** @return the product catalog of the workspace */
-  public ProductService products() {
-    return products;
-  }
+  /**
+   * The product catalog of the workspace.
+   *
+   * @return the product operations
+   */
+  ProductService products();
 
-  /** @return the customers of the workspace */
-  public CustomerService customers() {
-    return customers;
-  }
+  /**
+   * The customers of the workspace.
+   *
+   * @return the customer operations
+   */
+  CustomerService customers();
 
-  /** @return the base URL every path is resolved against, as normalized at build time */
-  public String baseUrl() {
-    return baseUrl;
-  }
+  /**
+   * The base URL every path is resolved against.
+   *
+   * @return the base URL as normalized at build time, without a trailing slash
+   */
+  String baseUrl();
 
   /**
    * Releases the connections and threads this client created. Idempotent. A client given its own
@@ -150,34 +105,23 @@ public final class CommerceClient implements AutoCloseable {
    * alone. Calls made after closing fail with {@link IllegalStateException}.
    */
   @Override
-  public void close() {
-    if (!closed.compareAndSet(false, true) || !ownsHttp) {
-      return;
-    }
-    http.dispatcher().executorService().shutdown();
-    http.connectionPool().evictAll();
-  }
-
-  @Override
-  public String toString() {
-    return "CommerceClient{baseUrl=" + baseUrl + ", apiKey=" + Redactor.MASK + '}';
-  }
+  void close();
 
   /**
    * Configures and builds a {@link CommerceClient}. Not thread-safe; the client it builds is.
    * Defaults: 2 retries, 10 s connect timeout, 60 s call timeout, no logging.
    */
-  public static final class Builder {
-    private String baseUrl;
-    private String apiKey;
+  final class Builder {
+    private @Nullable String baseUrl;
+    private @Nullable String apiKey;
     private int maxRetries = 2;
     private Duration connectTimeout = Duration.ofSeconds(10);
     private Duration timeout = Duration.ofSeconds(60);
     private Duration initialRetryDelay = Duration.ofMillis(500);
     private Duration maxRetryDelay = Duration.ofSeconds(8);
-    private OkHttpClient httpClient;
+    private @Nullable OkHttpClient httpClient;
     private boolean allowInsecureHttp;
-    private LogLevel logLevel;
+    private @Nullable LogLevel logLevel;
     private Function<String, String> env = System::getenv;
     private Clock clock = Clock.systemUTC();
     private Sleeper sleeper = Sleeper.SYSTEM;
@@ -195,7 +139,7 @@ public final class CommerceClient implements AutoCloseable {
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = baseUrl;
+      this.baseUrl = Checks.notNull(baseUrl, "baseUrl");
       return this;
     }
 
@@ -207,7 +151,7 @@ public final class CommerceClient implements AutoCloseable {
      * @return this builder
      */
     public Builder apiKey(String apiKey) {
-      this.apiKey = apiKey;
+      this.apiKey = Checks.notNull(apiKey, "apiKey");
       return this;
     }
 
@@ -371,7 +315,21 @@ public final class CommerceClient implements AutoCloseable {
      *     http is used for a non-loopback host without {@link #allowInsecureHttp}
      */
     public CommerceClient build() {
-      return new CommerceClient(this, checkedBaseUrl());
+      HttpUrl url = checkedBaseUrl();
+      return ClientFactory.create(
+          new ClientConfig(
+              url,
+              apiKey,
+              maxRetries,
+              connectTimeout,
+              timeout,
+              initialRetryDelay,
+              maxRetryDelay,
+              httpClient,
+              effectiveLogLevel(),
+              clock,
+              sleeper,
+              jitter));
     }
 
     private HttpUrl checkedBaseUrl() {
@@ -438,7 +396,8 @@ public final class CommerceClient implements AutoCloseable {
     }
 
     private static Duration positive(Duration d, String name) {
-      if (d == null || d.isNegative() || d.isZero()) {
+      Checks.notNull(d, name);
+      if (d.isNegative() || d.isZero()) {
         throw new IllegalArgumentException(name + " must be a positive duration, was " + d);
       }
       return d;
@@ -459,7 +418,7 @@ public final class CommerceClient implements AutoCloseable {
       return "CommerceClient.Builder{baseUrl="
           + baseUrl
           + ", apiKey="
-          + (apiKey == null ? "null" : Redactor.MASK)
+          + ClientConfig.mask(apiKey)
           + ", maxRetries="
           + maxRetries
           + ", connectTimeout="

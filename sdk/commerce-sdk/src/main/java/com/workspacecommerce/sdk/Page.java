@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One page of a listing, as the server sent it, with the means to fetch the pages after it.
@@ -28,7 +29,7 @@ public final class Page<T> {
   private final Map<String, Object> additionalProperties;
   private final IntFunction<Page<T>> fetcher;
 
-  Page(
+  private Page(
       int page,
       int size,
       long total,
@@ -129,7 +130,39 @@ public final class Page<T> {
       boolean hasPreviousPage,
       List<T> items,
       IntFunction<Page<T>> nextPage) {
+    return of(
+        page, size, total, totalPages, hasNextPage, hasPreviousPage, items, Map.of(), nextPage);
+  }
+
+  /**
+   * Makes one page with every envelope field given, including envelope fields this SDK version
+   * does not know; otherwise as {@link #of(int, int, long, int, boolean, boolean, List,
+   * IntFunction)}.
+   *
+   * @param page the 1-based page number
+   * @param size the page size
+   * @param total the number of items in all pages
+   * @param totalPages the number of pages
+   * @param hasNextPage whether a page follows
+   * @param hasPreviousPage whether a page precedes
+   * @param items the items of this page, copied; none may be null
+   * @param additionalProperties unknown envelope fields, copied
+   * @param nextPage fetches the page with the given number
+   * @param <T> the item type
+   * @return the page
+   */
+  public static <T> Page<T> of(
+      int page,
+      int size,
+      long total,
+      int totalPages,
+      boolean hasNextPage,
+      boolean hasPreviousPage,
+      List<T> items,
+      Map<String, ?> additionalProperties,
+      IntFunction<Page<T>> nextPage) {
     Checks.notNull(items, "items");
+    Checks.notNull(additionalProperties, "additionalProperties");
     Checks.notNull(nextPage, "nextPage");
     return new Page<>(
         page,
@@ -139,7 +172,7 @@ public final class Page<T> {
         hasNextPage,
         hasPreviousPage,
         Immutables.list(items),
-        Map.of(),
+        Immutables.jsonObject(additionalProperties),
         nextPage);
   }
 
@@ -209,7 +242,7 @@ public final class Page<T> {
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (!(o instanceof Page)) {
       return false;
     }

@@ -1,39 +1,55 @@
 package com.workspacecommerce.sdk;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectReader;
-import com.workspacecommerce.sdk.internal.ApiClient;
 import com.workspacecommerce.sdk.internal.Checks;
-import com.workspacecommerce.sdk.internal.Json;
-import com.workspacecommerce.sdk.internal.PageBody;
 import com.workspacecommerce.sdk.models.Product;
 import com.workspacecommerce.sdk.params.ProductListParams;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.UUID;
 
 /**
  * The product catalog of the workspace: list it in pages, get one product. Obtain it from {@link
- * CommerceClient#products()}; thread-safe.
+ * CommerceClient#products()}; the SDK's implementation is thread-safe.
+ *
+ * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements
+ * only {@link #list(ProductListParams, RequestOptions)} and {@link #get(String, RequestOptions)};
+ * every shorter overload is a default method that delegates to them. {@link Page#of} and {@link
+ * Page#ofPages} build the pages a fake returns.
+ *
+ * <p>{@code list(null)} does not compile, because it matches both {@link
+ * #list(ProductListParams)} and {@link #list(RequestOptions)}; call {@link #list()} for the
+ * server's defaults, or cast the null (which is then rejected with a {@link
+ * NullPointerException}).
  */
-public final class ProductService {
-  private static final ObjectReader PRODUCT = Json.readerFor(Product.class);
-  private static final ObjectReader PAGE =
-      Json.MAPPER.readerFor(new TypeReference<PageBody<Product>>() {});
-  private static final String[] PRODUCTS = {"products"};
-
-  private final ApiClient api;
-
-  ProductService(ApiClient api) {
-    this.api = api;
-  }
+public interface ProductService {
+  /**
+   * Lists one page of products with per-request options, which also apply to the following pages
+   * fetched through the returned page ({@code GET /products}).
+   *
+   * @param params page, limit and sort; only what was set is sent
+   * @param options per-request options
+   * @return the page; call {@link Page#autoPager()} to walk this and all following pages
+   * @throws NullPointerException when params or options is null (nothing is sent)
+   * @throws com.workspacecommerce.sdk.errors.CommerceException when the call fails
+   */
+  Page<Product> list(ProductListParams params, RequestOptions options);
 
   /**
-   * Lists the first page of products with the server's defaults ({@code GET /products}).
+   * Gets a product by id with per-request options ({@code GET /products/{id}}).
+   *
+   * @param id the product id, canonical UUID text
+   * @param options per-request options
+   * @return the product
+   * @throws NullPointerException when id or options is null (nothing is sent)
+   * @throws IllegalArgumentException when id is not a UUID (nothing is sent)
+   * @throws com.workspacecommerce.sdk.errors.NotFoundException when there is no such product
+   */
+  Product get(String id, RequestOptions options);
+
+  /**
+   * Lists the first page of products with the server's defaults.
    *
    * @return the page; call {@link Page#autoPager()} to walk all products
    */
-  public Page<Product> list() {
+  default Page<Product> list() {
     return list(ProductListParams.none(), RequestOptions.none());
   }
 
@@ -43,7 +59,7 @@ public final class ProductService {
    * @param options per-request options, which also apply to the following pages
    * @return the page
    */
-  public Page<Product> list(RequestOptions options) {
+  default Page<Product> list(RequestOptions options) {
     return list(ProductListParams.none(), options);
   }
 
@@ -53,81 +69,18 @@ public final class ProductService {
    * @param params page, limit and sort; only what was set is sent
    * @return the page; call {@link Page#autoPager()} to walk this and all following pages
    */
-  public Page<Product> list(ProductListParams params) {
+  default Page<Product> list(ProductListParams params) {
     return list(params, RequestOptions.none());
   }
 
   /**
-   * Lists one page of products with per-request options, which also apply to the following pages
-   * fetched through the returned page.
-   *
-   * @param params page, limit and sort; only what was set is sent
-   * @param options per-request options
-   * @return the page
-   */
-  public Page<Product> list(ProductListParams params, RequestOptions options) {
-    Checks.notNull(params, "params");
-    Checks.notNull(options, "options");
-    List<String> query = new ArrayList<>(8);
-    if (params.page() != null) {
-      query.add("page");
-      query.add(params.page().toString());
-    }
-    if (params.limit() != null) {
-      query.add("limit");
-      query.add(params.limit().toString());
-    }
-    if (params.sortBy() != null) {
-      query.add("sort_by");
-      query.add(params.sortBy());
-    }
-    if (params.sortOrder() != null) {
-      query.add("sort_order");
-      query.add(params.sortOrder().value());
-    }
-    PageBody<Product> body =
-        api.execute(
-            "GET", PRODUCTS, query.toArray(new String[0]), null, PAGE, "Page of products", options);
-    int requested = params.page() != null ? params.page() : ProductListParams.MIN_PAGE;
-    int page = body.page() != null ? body.page() : requested;
-    int totalPages = body.totalPages() != null ? body.totalPages() : 0;
-    boolean hasNext = body.hasNextPage() != null ? body.hasNextPage() : page < totalPages;
-    boolean hasPrevious = body.hasPreviousPage() != null ? body.hasPreviousPage() : page > 1;
-    return new Page<>(
-        page,
-        body.size() != null ? body.size() : body.items().size(),
-        body.total() != null ? body.total() : 0L,
-        totalPages,
-        hasNext,
-        hasPrevious,
-        body.items(),
-        body.additionalProperties(),
-        next -> list(params.toBuilder().page(next).build(), options));
-  }
-
-  /**
-   * Gets a product by id ({@code GET /products/{id}}).
+   * Gets a product by id.
    *
    * @param id the product id, canonical UUID text
    * @return the product
-   * @throws IllegalArgumentException when id is not a UUID (nothing is sent)
    */
-  public Product get(String id) {
+  default Product get(String id) {
     return get(id, RequestOptions.none());
-  }
-
-  /**
-   * Gets a product by id with per-request options.
-   *
-   * @param id the product id, canonical UUID text
-   * @param options per-request options
-   * @return the product
-   */
-  public Product get(String id, RequestOptions options) {
-    Checks.uuid(id, "id");
-    Checks.notNull(options, "options");
-    return api.execute(
-        "GET", new String[] {"products", id}, null, null, PRODUCT, "Product", options);
   }
 
   /**
@@ -136,8 +89,8 @@ public final class ProductService {
    * @param id the product id
    * @return the product
    */
-  public Product get(UUID id) {
-    return get(Checks.notNull(id, "id").toString(), RequestOptions.none());
+  default Product get(UUID id) {
+    return get(id, RequestOptions.none());
   }
 
   /**
@@ -147,7 +100,7 @@ public final class ProductService {
    * @param options per-request options
    * @return the product
    */
-  public Product get(UUID id, RequestOptions options) {
+  default Product get(UUID id, RequestOptions options) {
     return get(Checks.notNull(id, "id").toString(), options);
   }
 }

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Options for one call, passed as the last argument of any operation; each overrides the client's
@@ -20,9 +21,9 @@ import java.util.Map;
 public final class RequestOptions {
   private static final RequestOptions NONE = new Builder().build();
 
-  private final Duration timeout;
-  private final Integer maxRetries;
-  private final String idempotencyKey;
+  private final @Nullable Duration timeout;
+  private final @Nullable Integer maxRetries;
+  private final @Nullable String idempotencyKey;
   private final Map<String, String> headers;
 
   private RequestOptions(Builder b) {
@@ -42,18 +43,32 @@ public final class RequestOptions {
     return new Builder();
   }
 
+  /**
+   * Starts a builder holding these options, to derive other options.
+   *
+   * @return a new builder; changing it leaves these options as they are
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.timeout = timeout;
+    b.maxRetries = maxRetries;
+    b.idempotencyKey = idempotencyKey;
+    b.headers.putAll(headers);
+    return b;
+  }
+
   /** @return the whole-call timeout of each attempt, or null for the client's */
-  public Duration timeout() {
+  public @Nullable Duration timeout() {
     return timeout;
   }
 
   /** @return the number of retries, or null for the client's */
-  public Integer maxRetries() {
+  public @Nullable Integer maxRetries() {
     return maxRetries;
   }
 
   /** @return the {@code Idempotency-Key} sent on every attempt, or null for none */
-  public String idempotencyKey() {
+  public @Nullable String idempotencyKey() {
     return idempotencyKey;
   }
 
@@ -78,9 +93,9 @@ public final class RequestOptions {
 
   /** Builds {@link RequestOptions}. Not thread-safe; the built value is. */
   public static final class Builder {
-    private Duration timeout;
-    private Integer maxRetries;
-    private String idempotencyKey;
+    private @Nullable Duration timeout;
+    private @Nullable Integer maxRetries;
+    private @Nullable String idempotencyKey;
     private final Map<String, String> headers = new LinkedHashMap<>();
 
     private Builder() {}
@@ -90,10 +105,12 @@ public final class RequestOptions {
      *
      * @param timeout a positive duration
      * @return this builder
+     * @throws NullPointerException when null
      * @throws IllegalArgumentException when not positive
      */
     public Builder timeout(Duration timeout) {
-      if (timeout == null || timeout.isNegative() || timeout.isZero()) {
+      Checks.notNull(timeout, "timeout");
+      if (timeout.isNegative() || timeout.isZero()) {
         throw new IllegalArgumentException("timeout must be a positive duration, was " + timeout);
       }
       this.timeout = timeout;
@@ -120,9 +137,11 @@ public final class RequestOptions {
      *
      * @param idempotencyKey a non-blank key, such as a UUID
      * @return this builder
+     * @throws NullPointerException when null
      * @throws IllegalArgumentException when blank
      */
     public Builder idempotencyKey(String idempotencyKey) {
+      Checks.notNull(idempotencyKey, "idempotencyKey");
       this.idempotencyKey = Checks.notBlank(idempotencyKey, "idempotencyKey");
       return this;
     }
@@ -134,10 +153,12 @@ public final class RequestOptions {
      * @param name the header name
      * @param value the header value
      * @return this builder
+     * @throws NullPointerException when the name or value is null
      * @throws IllegalArgumentException when the name is Authorization, or the name or value is
      *     not a valid header
      */
     public Builder header(String name, String value) {
+      Checks.notNull(name, "header name");
       Checks.notBlank(name, "header name");
       Checks.notNull(value, "header value");
       if (name.trim().equalsIgnoreCase("Authorization")) {

@@ -8,4 +8,7 @@
  * com.workspacecommerce.sdk.RequestOptions}. Records are in {@code models}, request parameters in
  * {@code params}, exceptions in {@code errors}.
  */
+@NullMarked
 package com.workspacecommerce.sdk;
+
+import org.jspecify.annotations.NullMarked;

@@ -13,14 +13,12 @@ import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.NullSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ClientBuilderTest {
   @StartStop final MockWebServer server = new MockWebServer();
 
   @ParameterizedTest
-  @NullSource
   @ValueSource(strings = {"", "   "})
   void aMissingBaseUrlIsNamed(String baseUrl) {
     assertThatThrownBy(() -> CommerceClient.builder().baseUrl(baseUrl).apiKey(API_KEY).build())
@@ -32,7 +30,6 @@ class ClientBuilderTest {
   }
 
   @ParameterizedTest
-  @NullSource
   @ValueSource(strings = {"", "   "})
   void aMissingApiKeyIsNamed(String key) {
     assertThatThrownBy(

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
+import com.workspacecommerce.sdk.params.CustomerFields;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -193,9 +194,9 @@ class CustomerServiceTest {
   void paramsReportWhatWasSet() {
     CustomerUpdateParams p =
         CustomerUpdateParams.builder().firstname("Ada").lastname(null).build();
-    assertThat(p.isSet("firstname")).isTrue();
-    assertThat(p.isSet("lastname")).isTrue();
-    assertThat(p.isSet("email")).isFalse();
+    assertThat(p.isSet(CustomerFields.Field.FIRSTNAME)).isTrue();
+    assertThat(p.isSet(CustomerFields.Field.LASTNAME)).isTrue();
+    assertThat(p.isSet(CustomerFields.Field.EMAIL)).isFalse();
     assertThat(p.lastname()).isNull();
     assertThat(p.toMap()).containsOnlyKeys("firstname", "lastname");
     assertThatThrownBy(() -> p.toMap().put("email", "x"))

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.errors;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The server answered with a status outside 2xx. Subclasses name the common statuses.
@@ -76,7 +77,7 @@ public class CommerceApiException extends CommerceException {
    * @param name the header name, in any case
    * @return the value, or null when absent
    */
-  public String header(String name) {
+  public @Nullable String header(String name) {
     List<String> values = headers().get(name.toLowerCase(java.util.Locale.ROOT));
     return values == null || values.isEmpty() ? null : values.get(0);
   }
@@ -87,7 +88,7 @@ public class CommerceApiException extends CommerceException {
   }
 
   /** @return the {@code X-Request-Id} response header, or null when the server sent none */
-  public String requestId() {
+  public @Nullable String requestId() {
     return requestId;
   }
 

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.errors;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * HTTP 429: too many requests. The SDK retries it (even for POST, since the server did not act on
@@ -39,7 +40,7 @@ public class RateLimitException extends CommerceApiException {
   }
 
   /** @return the delay from the {@code Retry-After} header, or null when none could be read */
-  public Duration retryAfter() {
+  public @Nullable Duration retryAfter() {
     return retryAfter;
   }
 }

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.errors;
 
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** Any other non-2xx status, including 3xx: the SDK never follows redirects, so the key cannot travel to another host; see {@link #location()}. */
 public class UnexpectedStatusException extends CommerceApiException {
@@ -28,7 +29,7 @@ public class UnexpectedStatusException extends CommerceApiException {
   }
 
   /** @return the {@code Location} header of a redirect, or null */
-  public String location() {
+  public @Nullable String location() {
     return header("location");
   }
 }

@@ -7,4 +7,7 @@
  * com.workspacecommerce.sdk.errors.CommerceDecodingException} for a 2xx body that is not the
  * expected JSON.
  */
+@NullMarked
 package com.workspacecommerce.sdk.errors;
+
+import org.jspecify.annotations.NullMarked;

@@ -20,7 +20,7 @@ import okhttp3.Request;
  * Builds each request, sends it through the transport, and turns the response into a record or an
  * exception. One per client, immutable and thread-safe. Internal: not part of the public API.
  */
-public final class ApiClient {
+final class ApiClient {
   private static final int SNIPPET_CHARS = 200;
 
   private final HttpUrl baseUrl;

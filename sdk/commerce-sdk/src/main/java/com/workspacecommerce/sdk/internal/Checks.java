@@ -1,8 +1,13 @@
 package com.workspacecommerce.sdk.internal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Argument checks shared by the params and the services, so every message has the same shape:
- * the parameter's name, the rule, and what was given. Internal: not part of the public API.
+ * the parameter's name, the rule, and what was given. One rule throughout: a null where a value is
+ * required is a {@link NullPointerException} ("id must not be null"); a present but invalid value
+ * is an {@link IllegalArgumentException} naming the parameter and the rule. Public only because
+ * the API packages use it; the module does not export this package.
  */
 public final class Checks {
   private static final int UUID_LENGTH = 36;
@@ -16,10 +21,12 @@ public final class Checks {
    * @param value the value to check
    * @param name the parameter's name, for the message
    * @return the value
-   * @throws IllegalArgumentException when it is null, blank or not 8-4-4-4-12 hex digits
+   * @throws NullPointerException when it is null
+   * @throws IllegalArgumentException when it is blank or not 8-4-4-4-12 hex digits
    */
-  public static String uuid(String value, String name) {
-    if (value == null || !isCanonicalUuid(value)) {
+  public static String uuid(@Nullable String value, String name) {
+    notNull(value, name);
+    if (!isCanonicalUuid(value)) {
       throw new IllegalArgumentException(
           name
               + " must be a UUID in canonical form (8-4-4-4-12 hex digits, e.g."
@@ -52,14 +59,16 @@ public final class Checks {
   }
 
   /**
-   * Checks that a required text is present and not blank.
+   * Checks that a required text is present and not blank. For a field a builder checks in {@code
+   * build()}, where null means it was never set, which is an invalid value rather than a null
+   * argument; setters check {@link #notNull} first.
    *
    * @param value the value to check
    * @param name the parameter's name
    * @return the value
    * @throws IllegalArgumentException when it is null or blank
    */
-  public static String notBlank(String value, String name) {
+  public static String notBlank(@Nullable String value, String name) {
     if (value == null || value.isBlank()) {
       throw new IllegalArgumentException(
           name + " is required and must not be blank, was " + echo(value));
@@ -76,7 +85,7 @@ public final class Checks {
    * @return the value
    * @throws NullPointerException when it is null
    */
-  public static <T> T notNull(T value, String name) {
+  public static <T> T notNull(@Nullable T value, String name) {
     if (value == null) {
       throw new NullPointerException(name + " must not be null");
     }
@@ -110,7 +119,7 @@ public final class Checks {
    * @param value the value
    * @return text safe to put in a message
    */
-  public static String echo(String value) {
+  public static String echo(@Nullable String value) {
     if (value == null) {
       return "null";
     }

@@ -24,7 +24,7 @@ import java.util.Map;
  * Turns failed attempts into the public exceptions, with messages that name the call and never
  * the key. Internal: not part of the public API.
  */
-public final class Failures {
+final class Failures {
   private final Redactor redactor;
 
   /**

@@ -15,7 +15,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
  * The SDK's one Jackson configuration, built once per JVM: building an {@link ObjectMapper} is
  * costly, and mappers, readers and writers are thread-safe. Internal: not part of the public API.
  */
-public final class Json {
+final class Json {
   /** The shared mapper: unknown fields tolerated, wire offsets of date-times kept. */
   public static final ObjectMapper MAPPER =
       JsonMapper.builder()

@@ -9,7 +9,7 @@ import okio.BufferedSink;
  * OkHttp from silently re-sending it on a connection failure after sending started: only the
  * retrying layer decides whether a POST may be sent again. Internal: not part of the public API.
  */
-public final class JsonRequestBody extends RequestBody {
+final class JsonRequestBody extends RequestBody {
   private static final MediaType JSON = MediaType.get("application/json");
 
   private final byte[] bytes;

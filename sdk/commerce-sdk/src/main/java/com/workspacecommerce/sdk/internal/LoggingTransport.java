@@ -12,7 +12,7 @@ import okio.Buffer;
  * bodies at debug. The Authorization header is never written, and the key is masked anywhere else
  * it might appear. Only assembled when logging is on. Internal: not part of the public API.
  */
-public final class LoggingTransport implements Transport {
+final class LoggingTransport implements Transport {
   /** The logger name, for configuring the platform logger. */
   public static final String LOGGER_NAME = "com.workspacecommerce.sdk";
 

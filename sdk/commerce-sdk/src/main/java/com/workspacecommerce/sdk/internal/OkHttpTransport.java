@@ -12,7 +12,7 @@ import okio.BufferedSource;
  * Sends one attempt with OkHttp and reads the body before returning, so the connection goes back
  * to the pool (or is closed) on every path. Internal: not part of the public API.
  */
-public final class OkHttpTransport implements Transport {
+final class OkHttpTransport implements Transport {
   /** The most bytes of an error body that are read; the rest is discarded with the connection. */
   public static final int MAX_ERROR_BODY_BYTES = 64 * 1024;
 

@@ -13,7 +13,7 @@ import okhttp3.Request;
  * @param idempotent whether sending it twice is safe (GET, PUT, or a POST with an idempotency key)
  * @param attempt which attempt this is, from 1; set by the retrying layer, shown in log lines
  */
-public record OutgoingRequest(
+record OutgoingRequest(
     Request http, Duration timeout, int maxRetries, boolean idempotent, int attempt) {
   /**
    * Creates the request for its first attempt.

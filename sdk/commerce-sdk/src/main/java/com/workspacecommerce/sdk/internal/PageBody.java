@@ -19,7 +19,7 @@ import java.util.Map;
  * @param additionalProperties unknown fields
  * @param <T> the item type
  */
-public record PageBody<T>(
+record PageBody<T>(
     @JsonProperty("page") Integer page,
     @JsonProperty("size") Integer size,
     @JsonProperty("total") Long total,

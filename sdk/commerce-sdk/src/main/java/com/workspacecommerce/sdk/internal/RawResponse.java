@@ -12,7 +12,7 @@ import okhttp3.Headers;
  * @param body the body bytes: whole for 2xx, at most the error cap otherwise
  * @param attempts how many attempts it took, set by the retrying layer
  */
-public record RawResponse(int status, Headers headers, byte[] body, int attempts) {
+record RawResponse(int status, Headers headers, byte[] body, int attempts) {
   /** @return whether the status is 2xx */
   public boolean isSuccessful() {
     return status >= 200 && status < 300;

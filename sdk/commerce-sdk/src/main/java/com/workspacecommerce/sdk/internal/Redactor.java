@@ -4,7 +4,7 @@ package com.workspacecommerce.sdk.internal;
  * Removes the API key from text that leaves the SDK (messages, error bodies, log lines), in case a
  * server or a proxy echoes it back. Internal: not part of the public API.
  */
-public final class Redactor {
+final class Redactor {
   /** What stands in for a secret. */
   public static final String MASK = "[redacted]";
 

@@ -27,7 +27,7 @@ import okhttp3.Headers;
  * when the server surely did not act on it: the connection could not be established, or it
  * answered 429. Internal: not part of the public API.
  */
-public final class RetryingTransport implements Transport {
+final class RetryingTransport implements Transport {
   /** The longest {@code Retry-After} honoured; a longer one fails the call at once. */
   public static final Duration MAX_RETRY_AFTER = Duration.ofSeconds(60);
 

@@ -5,7 +5,7 @@ import java.io.InputStream;
 import java.util.Properties;
 
 /** The SDK's version and User-Agent, read once. Internal: not part of the public API. */
-public final class SdkVersion {
+final class SdkVersion {
   /** The SDK version, from the build, or {@code unknown} when run from unfiltered sources. */
   public static final String VERSION = load();
 

@@ -8,7 +8,7 @@ import java.io.IOException;
  * the client is built. Internal: not part of the public API.
  */
 @FunctionalInterface
-public interface Transport {
+interface Transport {
   /**
    * Sends the request once, or more times for a retrying layer.
    *

@@ -9,6 +9,7 @@ import com.workspacecommerce.sdk.internal.LenientOffsetDateTimeDeserializer;
 import com.workspacecommerce.sdk.internal.MissingFieldException;
 import java.time.OffsetDateTime;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A customer of the workspace, as returned by create and update.
@@ -30,13 +31,13 @@ public record Customer(
     @JsonProperty("id") String id,
     @JsonProperty("firstname") String firstname,
     @JsonProperty("lastname") String lastname,
-    @JsonProperty("email") String email,
-    @JsonProperty("phone") String phone,
-    @JsonProperty("note") String note,
+    @JsonProperty("email") @Nullable String email,
+    @JsonProperty("phone") @Nullable String phone,
+    @JsonProperty("note") @Nullable String note,
     @JsonProperty("created_at") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        OffsetDateTime createdAt,
+        @Nullable OffsetDateTime createdAt,
     @JsonProperty("updated_at") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        OffsetDateTime updatedAt,
+        @Nullable OffsetDateTime updatedAt,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

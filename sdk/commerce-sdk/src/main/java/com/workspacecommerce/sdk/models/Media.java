@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An image or other medium attached to a {@link Product}. Each field may be null.
@@ -17,11 +18,11 @@ import java.util.Map;
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
 public record Media(
-    @JsonProperty("id") String id,
-    @JsonProperty("url") String url,
-    @JsonProperty("thumbnail") String thumbnail,
-    @JsonProperty("type") String type,
-    @JsonProperty("position") Long position,
+    @JsonProperty("id") @Nullable String id,
+    @JsonProperty("url") @Nullable String url,
+    @JsonProperty("thumbnail") @Nullable String thumbnail,
+    @JsonProperty("type") @Nullable String type,
+    @JsonProperty("position") @Nullable Long position,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

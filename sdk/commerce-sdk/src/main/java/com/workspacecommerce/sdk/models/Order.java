@@ -10,6 +10,7 @@ import com.workspacecommerce.sdk.internal.MissingFieldException;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An order of the workspace, as returned by create and get.
@@ -44,22 +45,22 @@ public record Order(
     @JsonProperty("id") String id,
     @JsonProperty("order_number") String orderNumber,
     @JsonProperty("status") String status,
-    @JsonProperty("payment_status") String paymentStatus,
-    @JsonProperty("fulfillment_status") String fulfillmentStatus,
-    @JsonProperty("sales_channel") String salesChannel,
-    @JsonProperty("currency") String currency,
-    @JsonProperty("customer") OrderCustomer customer,
+    @JsonProperty("payment_status") @Nullable String paymentStatus,
+    @JsonProperty("fulfillment_status") @Nullable String fulfillmentStatus,
+    @JsonProperty("sales_channel") @Nullable String salesChannel,
+    @JsonProperty("currency") @Nullable String currency,
+    @JsonProperty("customer") @Nullable OrderCustomer customer,
     @JsonProperty("items") List<OrderItem> items,
-    @JsonProperty("subtotal_price") Long subtotalPrice,
-    @JsonProperty("total_shipping") Long totalShipping,
-    @JsonProperty("total_tax") Long totalTax,
-    @JsonProperty("total_discount") Long totalDiscount,
-    @JsonProperty("total_price") Long totalPrice,
-    @JsonProperty("total_items") Long totalItems,
-    @JsonProperty("shipping_address") Map<String, Object> shippingAddress,
-    @JsonProperty("note") String note,
+    @JsonProperty("subtotal_price") @Nullable Long subtotalPrice,
+    @JsonProperty("total_shipping") @Nullable Long totalShipping,
+    @JsonProperty("total_tax") @Nullable Long totalTax,
+    @JsonProperty("total_discount") @Nullable Long totalDiscount,
+    @JsonProperty("total_price") @Nullable Long totalPrice,
+    @JsonProperty("total_items") @Nullable Long totalItems,
+    @JsonProperty("shipping_address") @Nullable Map<String, Object> shippingAddress,
+    @JsonProperty("note") @Nullable String note,
     @JsonProperty("order_datetime") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        OffsetDateTime orderDatetime,
+        @Nullable OffsetDateTime orderDatetime,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The customer summary embedded in an {@link Order}. Each field may be null.
@@ -15,9 +16,9 @@ import java.util.Map;
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
 public record OrderCustomer(
-    @JsonProperty("id") String id,
-    @JsonProperty("name") String name,
-    @JsonProperty("email") String email,
+    @JsonProperty("id") @Nullable String id,
+    @JsonProperty("name") @Nullable String name,
+    @JsonProperty("email") @Nullable String email,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

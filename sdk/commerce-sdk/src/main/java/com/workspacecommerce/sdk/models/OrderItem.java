@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One line of an {@link Order}. The spec marks none of its fields required, so each may be null.
@@ -18,12 +19,12 @@ import java.util.Map;
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
 public record OrderItem(
-    @JsonProperty("id") String id,
-    @JsonProperty("title") String title,
-    @JsonProperty("sku") String sku,
-    @JsonProperty("quantity") Long quantity,
-    @JsonProperty("unit_price") Long unitPrice,
-    @JsonProperty("total_price") Long totalPrice,
+    @JsonProperty("id") @Nullable String id,
+    @JsonProperty("title") @Nullable String title,
+    @JsonProperty("sku") @Nullable String sku,
+    @JsonProperty("quantity") @Nullable Long quantity,
+    @JsonProperty("unit_price") @Nullable Long unitPrice,
+    @JsonProperty("total_price") @Nullable Long totalPrice,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

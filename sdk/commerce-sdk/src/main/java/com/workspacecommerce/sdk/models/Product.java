@@ -10,6 +10,7 @@ import com.workspacecommerce.sdk.internal.MissingFieldException;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A product of the workspace catalog, as returned by get and in each page of the list.
@@ -40,18 +41,18 @@ public record Product(
     @JsonProperty("name") String name,
     @JsonProperty("status") String status,
     @JsonProperty("type") String type,
-    @JsonProperty("description") String description,
-    @JsonProperty("category") String category,
-    @JsonProperty("requires_shipping") Boolean requiresShipping,
-    @JsonProperty("can_preorder") Boolean canPreorder,
-    @JsonProperty("total_stock") Long totalStock,
-    @JsonProperty("price_range") Map<String, Object> priceRange,
+    @JsonProperty("description") @Nullable String description,
+    @JsonProperty("category") @Nullable String category,
+    @JsonProperty("requires_shipping") @Nullable Boolean requiresShipping,
+    @JsonProperty("can_preorder") @Nullable Boolean canPreorder,
+    @JsonProperty("total_stock") @Nullable Long totalStock,
+    @JsonProperty("price_range") @Nullable Map<String, Object> priceRange,
     @JsonProperty("media") List<Media> media,
     @JsonProperty("variants") List<Variant> variants,
     @JsonProperty("created_at") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        OffsetDateTime createdAt,
+        @Nullable OffsetDateTime createdAt,
     @JsonProperty("updated_at") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        OffsetDateTime updatedAt,
+        @Nullable OffsetDateTime updatedAt,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A purchasable variant of a {@link Product}. Each field may be null.
@@ -18,11 +19,11 @@ import java.util.Map;
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
 public record Variant(
-    @JsonProperty("id") String id,
-    @JsonProperty("sku") String sku,
-    @JsonProperty("stock") Long stock,
-    @JsonProperty("price") Map<String, Object> price,
-    @JsonProperty("attributes") Map<String, Object> attributes,
+    @JsonProperty("id") @Nullable String id,
+    @JsonProperty("sku") @Nullable String sku,
+    @JsonProperty("stock") @Nullable Long stock,
+    @JsonProperty("price") @Nullable Map<String, Object> price,
+    @JsonProperty("attributes") @Nullable Map<String, Object> attributes,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

@@ -8,4 +8,7 @@
  * unmodifiable {@code Map<String, Object>}; fields unknown to this SDK version are kept in {@code
  * additionalProperties()}; integers are {@code Long}; timestamps are {@code OffsetDateTime}.
  */
+@NullMarked
 package com.workspacecommerce.sdk.models;
+
+import org.jspecify.annotations.NullMarked;

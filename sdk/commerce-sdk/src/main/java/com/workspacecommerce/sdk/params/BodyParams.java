@@ -4,15 +4,16 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The value side shared by params that are sent as a JSON object: the fields that were set, in the
  * order they were set, serialized as they are, with value equality.
  */
 abstract class BodyParams {
-  private final Map<String, Object> fields;
+  private final Map<String, @Nullable Object> fields;
 
-  BodyParams(Map<String, Object> fields) {
+  BodyParams(Map<String, @Nullable Object> fields) {
     this.fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
   }
 
@@ -23,12 +24,34 @@ abstract class BodyParams {
    * @return the body fields
    */
   @JsonValue
-  public Map<String, Object> toMap() {
+  public Map<String, @Nullable Object> toMap() {
     return fields;
   }
 
+  /** The value sent under this JSON name, or null when unset or set to null. */
+  final @Nullable Object field(String jsonName) {
+    return fields.get(jsonName);
+  }
+
+  /** Whether this JSON name is sent, even as JSON null. */
+  final boolean has(String jsonName) {
+    return fields.containsKey(jsonName);
+  }
+
+  /** The fields no typed setter owns, in the order they were set; unmodifiable. */
+  final Map<String, @Nullable Object> additional(Map<String, ?> typed) {
+    Map<String, @Nullable Object> out = new LinkedHashMap<>();
+    fields.forEach(
+        (name, value) -> {
+          if (!typed.containsKey(name)) {
+            out.put(name, value);
+          }
+        });
+    return Collections.unmodifiableMap(out);
+  }
+
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o != null && o.getClass() == getClass() && fields.equals(((BodyParams) o).fields);
   }
 

@@ -1,18 +1,32 @@
 package com.workspacecommerce.sdk.params;
 
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Body of {@code POST /customers}: creates a customer. Immutable; build with {@link #builder()}.
  */
 public final class CustomerCreateParams extends CustomerFields {
-  private CustomerCreateParams(Map<String, Object> fields) {
+  private CustomerCreateParams(Map<String, @Nullable Object> fields) {
     super(fields);
   }
 
-  /** @return a new builder with nothing set */
+  /**
+   * Starts empty params.
+   *
+   * @return a new builder with nothing set
+   */
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * Starts a builder holding every field of these params, to derive other params.
+   *
+   * @return a new builder; changing it leaves these params as they are
+   */
+  public Builder toBuilder() {
+    return new Builder().from(this);
   }
 
   /** Builds {@link CustomerCreateParams}. Not thread-safe; the built value is. */

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.params;
 import com.workspacecommerce.sdk.internal.Checks;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The setters shared by the customer params builders. Each setter marks its field as set: pass
@@ -11,13 +12,20 @@ import java.util.Map;
  * @param <B> the concrete builder, returned by each setter for chaining
  */
 public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> {
-  private final LinkedHashMap<String, Object> fields = new LinkedHashMap<>();
+  private final LinkedHashMap<String, @Nullable Object> fields = new LinkedHashMap<>();
 
   CustomerFieldsBuilder() {}
 
   @SuppressWarnings("unchecked")
-  private B set(String name, Object value) {
-    fields.put(name, value);
+  private B set(CustomerFields.Field field, @Nullable Object value) {
+    fields.put(field.jsonName(), value);
+    return (B) this;
+  }
+
+  /** Loads the fields of existing params, for {@code toBuilder()}. */
+  @SuppressWarnings("unchecked")
+  B from(CustomerFields params) {
+    fields.putAll(params.toMap());
     return (B) this;
   }
 
@@ -26,9 +34,10 @@ public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> 
    *
    * @param firstname the first name
    * @return this builder
+   * @throws NullPointerException when it is null
    */
   public B firstname(String firstname) {
-    return set("firstname", firstname);
+    return set(CustomerFields.Field.FIRSTNAME, Checks.notNull(firstname, "firstname"));
   }
 
   /**
@@ -37,8 +46,8 @@ public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> 
    * @param lastname the last name, or null
    * @return this builder
    */
-  public B lastname(String lastname) {
-    return set("lastname", lastname);
+  public B lastname(@Nullable String lastname) {
+    return set(CustomerFields.Field.LASTNAME, lastname);
   }
 
   /**
@@ -47,8 +56,8 @@ public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> 
    * @param email the e-mail address, or null
    * @return this builder
    */
-  public B email(String email) {
-    return set("email", email);
+  public B email(@Nullable String email) {
+    return set(CustomerFields.Field.EMAIL, email);
   }
 
   /**
@@ -57,8 +66,8 @@ public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> 
    * @param phone the phone number, or null
    * @return this builder
    */
-  public B phone(String phone) {
-    return set("phone", phone);
+  public B phone(@Nullable String phone) {
+    return set(CustomerFields.Field.PHONE, phone);
   }
 
   /**
@@ -67,12 +76,12 @@ public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> 
    * @param note the note, or null
    * @return this builder
    */
-  public B note(String note) {
-    return set("note", note);
+  public B note(@Nullable String note) {
+    return set(CustomerFields.Field.NOTE, note);
   }
 
   /** Checks the fields and returns them for the built params, which copy them. */
-  Map<String, Object> checkedFields() {
+  Map<String, @Nullable Object> checkedFields() {
     Checks.notBlank((String) fields.get("firstname"), "firstname");
     String email = (String) fields.get("email");
     if (email != null && !looksLikeEmail(email)) {

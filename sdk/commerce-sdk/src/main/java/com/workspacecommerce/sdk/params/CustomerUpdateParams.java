@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.params;
 
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Body of {@code PUT /customers/{id}}: updates a customer. Immutable; build with {@link #builder()}.
@@ -10,13 +11,26 @@ import java.util.Map;
  * set to null is sent as JSON {@code null}.
  */
 public final class CustomerUpdateParams extends CustomerFields {
-  private CustomerUpdateParams(Map<String, Object> fields) {
+  private CustomerUpdateParams(Map<String, @Nullable Object> fields) {
     super(fields);
   }
 
-  /** @return a new builder with nothing set */
+  /**
+   * Starts empty params.
+   *
+   * @return a new builder with nothing set
+   */
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * Starts a builder holding every field of these params, to derive other params.
+   *
+   * @return a new builder; changing it leaves these params as they are
+   */
+  public Builder toBuilder() {
+    return new Builder().from(this);
   }
 
   /** Builds {@link CustomerUpdateParams}. Not thread-safe; the built value is. */

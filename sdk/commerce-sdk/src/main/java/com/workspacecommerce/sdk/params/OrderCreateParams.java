@@ -7,30 +7,183 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Body of {@code POST /orders}: creates an order. Immutable; build with {@link #builder()}.
+ * Body of {@code POST /orders}: creates an order. Immutable; build with {@link #builder()}, derive
+ * another with {@link #toBuilder()}.
  *
  * <p>The spec does not show the fields of the workspace order form. The typed setters cover the
  * writable fields the Order resource shows: the customer (sent as {@code "customer": {"id": ...}},
  * the shape of the order's embedded customer), items, currency, note, shipping address and sales
  * channel. {@link Builder#putAdditionalProperty} sends any other field of your workspace's form.
  * Exactly what was set is serialized, nothing else.
+ *
+ * <p>Each getter returns what will be sent, or null when the field is unset or set to null; {@link
+ * #isSet(Field)} tells those two apart, as on every params class.
  */
 public final class OrderCreateParams extends BodyParams {
-  private OrderCreateParams(Map<String, Object> fields) {
+  /**
+   * The typed fields of {@link OrderCreateParams}, for {@link #isSet(Field)}. An enum rather than
+   * JSON names as text, so that a typo does not compile; rather than {@code Optional} getters,
+   * because "set to null" (sent as JSON null) and "not set" (left out) are different requests.
+   */
+  public enum Field {
+    /** {@code customer}, set by {@link Builder#customerId}. */
+    CUSTOMER("customer", "customerId(..)"),
+    /** {@code items}, set by {@link Builder#items} and {@link Builder#addItem}. */
+    ITEMS("items", "items(..) or addItem(..)"),
+    /** {@code currency}, set by {@link Builder#currency}. */
+    CURRENCY("currency", "currency(..)"),
+    /** {@code note}, set by {@link Builder#note}. */
+    NOTE("note", "note(..)"),
+    /** {@code shipping_address}, set by {@link Builder#shippingAddress}. */
+    SHIPPING_ADDRESS("shipping_address", "shippingAddress(..)"),
+    /** {@code sales_channel}, set by {@link Builder#salesChannel}. */
+    SALES_CHANNEL("sales_channel", "salesChannel(..)");
+
+    private final String jsonName;
+    private final String setter;
+
+    Field(String jsonName, String setter) {
+      this.jsonName = jsonName;
+      this.setter = setter;
+    }
+
+    /**
+     * The name of the field in the JSON body.
+     *
+     * @return the JSON name, such as {@code shipping_address}
+     */
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  private static final Map<String, String> SETTERS = setters();
+
+  private OrderCreateParams(Map<String, @Nullable Object> fields) {
     super(fields);
   }
 
-  /** @return a new builder with nothing set */
+  private static Map<String, String> setters() {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (Field f : Field.values()) {
+      m.put(f.jsonName, f.setter);
+    }
+    return Map.copyOf(m);
+  }
+
+  /**
+   * Starts an empty order.
+   *
+   * @return a new builder with nothing set
+   */
   public static Builder builder() {
     return new Builder();
   }
 
+  /**
+   * Starts a builder holding every field of these params, to derive other params.
+   *
+   * @return a new builder; changing it leaves these params as they are
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    toMap()
+        .forEach(
+            (name, value) -> {
+              if (name.equals(Field.ITEMS.jsonName) && value != null) {
+                @SuppressWarnings("unchecked")
+                List<OrderItemParams> items = (List<OrderItemParams>) value;
+                b.items(items);
+              } else {
+                b.fields.put(name, value);
+              }
+            });
+    return b;
+  }
+
+  /**
+   * Tells whether a typed field will be sent, even as JSON null.
+   *
+   * @param field the field
+   * @return true when it was set
+   */
+  public boolean isSet(Field field) {
+    return has(Checks.notNull(field, "field").jsonName);
+  }
+
+  /**
+   * The customer's id, sent as {@code "customer": {"id": ...}}.
+   *
+   * @return the id, or null when not set
+   */
+  public @Nullable String customerId() {
+    Object customer = field(Field.CUSTOMER.jsonName);
+    return customer instanceof Map ? (String) ((Map<?, ?>) customer).get("id") : null;
+  }
+
+  /**
+   * The order lines.
+   *
+   * @return the items, unmodifiable, or null when not set
+   */
+  @SuppressWarnings("unchecked")
+  public @Nullable List<OrderItemParams> items() {
+    return (List<OrderItemParams>) field(Field.ITEMS.jsonName);
+  }
+
+  /**
+   * The currency.
+   *
+   * @return the currency, or null when unset or set to null
+   */
+  public @Nullable String currency() {
+    return (String) field(Field.CURRENCY.jsonName);
+  }
+
+  /**
+   * The note.
+   *
+   * @return the note, or null when unset or set to null
+   */
+  public @Nullable String note() {
+    return (String) field(Field.NOTE.jsonName);
+  }
+
+  /**
+   * The shipping address ({@code shipping_address}).
+   *
+   * @return the address as unmodifiable JSON fields, or null when unset or set to null
+   */
+  @SuppressWarnings("unchecked")
+  public @Nullable Map<String, Object> shippingAddress() {
+    return (Map<String, Object>) field(Field.SHIPPING_ADDRESS.jsonName);
+  }
+
+  /**
+   * The sales channel ({@code sales_channel}).
+   *
+   * @return the sales channel, or null when unset or set to null
+   */
+  public @Nullable String salesChannel() {
+    return (String) field(Field.SALES_CHANNEL.jsonName);
+  }
+
+  /**
+   * The fields set with {@link Builder#putAdditionalProperty}.
+   *
+   * @return those fields in the order they were set, unmodifiable, never null
+   */
+  public Map<String, @Nullable Object> additionalProperties() {
+    return additional(SETTERS);
+  }
+
   /** Builds {@link OrderCreateParams}. Not thread-safe; the built value is. */
   public static final class Builder {
-    private final LinkedHashMap<String, Object> fields = new LinkedHashMap<>();
-    private List<OrderItemParams> items;
+    private final LinkedHashMap<String, @Nullable Object> fields = new LinkedHashMap<>();
+    private @Nullable List<OrderItemParams> items;
 
     private Builder() {}
 
@@ -39,10 +192,11 @@ public final class OrderCreateParams extends BodyParams {
      *
      * @param customerId the customer's id, canonical UUID text
      * @return this builder
+     * @throws NullPointerException when the id is null
      * @throws IllegalArgumentException when the id is not a UUID
      */
     public Builder customerId(String customerId) {
-      fields.put("customer", Map.of("id", Checks.uuid(customerId, "customerId")));
+      fields.put(Field.CUSTOMER.jsonName, Map.of("id", Checks.uuid(customerId, "customerId")));
       return this;
     }
 
@@ -51,6 +205,7 @@ public final class OrderCreateParams extends BodyParams {
      *
      * @param customerId the customer's id
      * @return this builder
+     * @throws NullPointerException when the id is null
      */
     public Builder customerId(UUID customerId) {
       return customerId(Checks.notNull(customerId, "customerId").toString());
@@ -61,11 +216,16 @@ public final class OrderCreateParams extends BodyParams {
      *
      * @param items the order lines; none may be null
      * @return this builder
+     * @throws NullPointerException when the list or one of its items is null
      */
     public Builder items(List<OrderItemParams> items) {
       Checks.notNull(items, "items");
-      this.items = new ArrayList<>(items.size());
-      items.forEach(this::addItem);
+      List<OrderItemParams> copy = new ArrayList<>(items.size());
+      for (int i = 0; i < items.size(); i++) {
+        copy.add(Checks.notNull(items.get(i), "items[" + i + "]"));
+      }
+      this.items = copy;
+      fields.putIfAbsent(Field.ITEMS.jsonName, null);
       return this;
     }
 
@@ -74,76 +234,80 @@ public final class OrderCreateParams extends BodyParams {
      *
      * @param item the order line
      * @return this builder
+     * @throws NullPointerException when the item is null
      */
     public Builder addItem(OrderItemParams item) {
+      Checks.notNull(item, "item");
       if (items == null) {
         items = new ArrayList<>();
       }
-      items.add(Checks.notNull(item, "item"));
-      fields.putIfAbsent("items", null);
+      items.add(item);
+      fields.putIfAbsent(Field.ITEMS.jsonName, null);
       return this;
     }
 
     /**
      * Sets the currency, sent as given (the spec does not show its format; ISO 4217 codes such as
-     * {@code USD} are the usual choice).
+     * {@code USD} are the usual choice); null sends JSON null.
      *
-     * @param currency the currency
+     * @param currency the currency, or null
      * @return this builder
      */
-    public Builder currency(String currency) {
-      fields.put("currency", currency);
+    public Builder currency(@Nullable String currency) {
+      fields.put(Field.CURRENCY.jsonName, currency);
       return this;
     }
 
     /**
-     * Sets the note.
+     * Sets the note; null sends JSON null.
      *
-     * @param note the note
+     * @param note the note, or null
      * @return this builder
      */
-    public Builder note(String note) {
-      fields.put("note", note);
+    public Builder note(@Nullable String note) {
+      fields.put(Field.NOTE.jsonName, note);
       return this;
     }
 
     /**
      * Sets the shipping address. Its fields are not specified, so it is any JSON object; the map
-     * is copied.
+     * is copied. Null sends JSON null.
      *
      * @param shippingAddress the address as JSON fields, or null
      * @return this builder
      */
-    public Builder shippingAddress(Map<String, ?> shippingAddress) {
-      fields.put("shipping_address", Immutables.jsonObjectOrNull(shippingAddress));
+    public Builder shippingAddress(@Nullable Map<String, ?> shippingAddress) {
+      fields.put(Field.SHIPPING_ADDRESS.jsonName, Immutables.jsonObjectOrNull(shippingAddress));
       return this;
     }
 
     /**
-     * Sets the sales channel ({@code sales_channel}).
+     * Sets the sales channel ({@code sales_channel}); null sends JSON null.
      *
-     * @param salesChannel the sales channel
+     * @param salesChannel the sales channel, or null
      * @return this builder
      */
-    public Builder salesChannel(String salesChannel) {
-      fields.put("sales_channel", salesChannel);
+    public Builder salesChannel(@Nullable String salesChannel) {
+      fields.put(Field.SALES_CHANNEL.jsonName, salesChannel);
       return this;
     }
 
     /**
-     * Sets any other field of the workspace order form by its JSON name. It may also override a
-     * typed field; the last value set for a name wins.
+     * Sets any other field of the workspace order form by its JSON name; the last value set for a
+     * name wins. A name a typed setter owns (see {@link Field}) is rejected, so that a typed field
+     * is never silently replaced.
      *
      * @param name the JSON field name
      * @param value any JSON-serializable value (maps, lists, strings, numbers, booleans), or null
      * @return this builder
+     * @throws NullPointerException when the name is null
+     * @throws IllegalArgumentException when the name is blank or owned by a typed setter, naming
+     *     the setter to use
      */
-    public Builder putAdditionalProperty(String name, Object value) {
-      Checks.notBlank(name, "name");
-      if ("items".equals(name)) {
-        items = null;
-      }
-      fields.put(name, Immutables.jsonValue(value));
+    public Builder putAdditionalProperty(String name, @Nullable Object value) {
+      fields.put(
+          TypedFields.requireUntyped(name, SETTERS, "OrderCreateParams"),
+          Immutables.jsonValue(value));
       return this;
     }
 
@@ -153,9 +317,9 @@ public final class OrderCreateParams extends BodyParams {
      * @return the params
      */
     public OrderCreateParams build() {
-      LinkedHashMap<String, Object> copy = new LinkedHashMap<>(fields);
+      LinkedHashMap<String, @Nullable Object> copy = new LinkedHashMap<>(fields);
       if (items != null) {
-        copy.put("items", List.copyOf(items));
+        copy.put(Field.ITEMS.jsonName, List.copyOf(items));
       }
       return new OrderCreateParams(copy);
     }

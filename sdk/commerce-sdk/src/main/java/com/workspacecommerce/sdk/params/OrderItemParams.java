@@ -4,21 +4,71 @@ import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One line of an order to create, sent inside {@link OrderCreateParams}. Immutable; build with
- * {@link #builder()} or {@link #of(String, String, long, long)}.
+ * {@link #builder()} or {@link #of(String, String, long, long)}, derive another with {@link
+ * #toBuilder()}.
  *
  * <p>The spec does not show the order form, so the typed fields mirror the order item resource
  * ({@code sku}, {@code title}, {@code quantity}, {@code unit_price}) and {@link
- * Builder#putAdditionalProperty} sends anything else. Only what was set is sent.
+ * Builder#putAdditionalProperty} sends anything else. Only what was set is sent. Each getter
+ * returns what will be sent, or null when the field is unset or set to null; {@link
+ * #isSet(Field)} tells those two apart.
  */
 public final class OrderItemParams extends BodyParams {
-  private OrderItemParams(Map<String, Object> fields) {
+  /**
+   * The typed fields of {@link OrderItemParams}, for {@link #isSet(Field)}; see {@link
+   * OrderCreateParams.Field} for why an enum.
+   */
+  public enum Field {
+    /** {@code sku}, set by {@link Builder#sku}. */
+    SKU("sku", "sku(..)"),
+    /** {@code title}, set by {@link Builder#title}. */
+    TITLE("title", "title(..)"),
+    /** {@code quantity}, set by {@link Builder#quantity}. */
+    QUANTITY("quantity", "quantity(..)"),
+    /** {@code unit_price}, set by {@link Builder#unitPrice}. */
+    UNIT_PRICE("unit_price", "unitPrice(..)");
+
+    private final String jsonName;
+    private final String setter;
+
+    Field(String jsonName, String setter) {
+      this.jsonName = jsonName;
+      this.setter = setter;
+    }
+
+    /**
+     * The name of the field in the JSON body.
+     *
+     * @return the JSON name, such as {@code unit_price}
+     */
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  private static final Map<String, String> SETTERS = setters();
+
+  private OrderItemParams(Map<String, @Nullable Object> fields) {
     super(fields);
   }
 
-  /** @return a new builder with nothing set */
+  private static Map<String, String> setters() {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (Field f : Field.values()) {
+      m.put(f.jsonName, f.setter);
+    }
+    return Map.copyOf(m);
+  }
+
+  /**
+   * Starts an empty line.
+   *
+   * @return a new builder with nothing set
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -33,45 +83,116 @@ public final class OrderItemParams extends BodyParams {
    * @return the line
    */
   public static OrderItemParams of(String sku, String title, long quantity, long unitPrice) {
-    return builder().sku(sku).title(title).quantity(quantity).unitPrice(unitPrice).build();
+    return builder()
+        .sku(Checks.notNull(sku, "sku"))
+        .title(Checks.notNull(title, "title"))
+        .quantity(quantity)
+        .unitPrice(unitPrice)
+        .build();
+  }
+
+  /**
+   * Starts a builder holding every field of this line, to derive other lines.
+   *
+   * @return a new builder; changing it leaves this line as it is
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.fields.putAll(toMap());
+    return b;
+  }
+
+  /**
+   * Tells whether a typed field will be sent, even as JSON null.
+   *
+   * @param field the field
+   * @return true when it was set
+   */
+  public boolean isSet(Field field) {
+    return has(Checks.notNull(field, "field").jsonName);
+  }
+
+  /**
+   * The stock keeping unit.
+   *
+   * @return the SKU, or null when unset or set to null
+   */
+  public @Nullable String sku() {
+    return (String) field(Field.SKU.jsonName);
+  }
+
+  /**
+   * The line title.
+   *
+   * @return the title, or null when unset or set to null
+   */
+  public @Nullable String title() {
+    return (String) field(Field.TITLE.jsonName);
+  }
+
+  /**
+   * The quantity.
+   *
+   * @return the quantity, or null when not set
+   */
+  public @Nullable Long quantity() {
+    return (Long) field(Field.QUANTITY.jsonName);
+  }
+
+  /**
+   * The unit price ({@code unit_price}).
+   *
+   * @return the unit price, or null when not set
+   */
+  public @Nullable Long unitPrice() {
+    return (Long) field(Field.UNIT_PRICE.jsonName);
+  }
+
+  /**
+   * The fields set with {@link Builder#putAdditionalProperty}.
+   *
+   * @return those fields in the order they were set, unmodifiable, never null
+   */
+  public Map<String, @Nullable Object> additionalProperties() {
+    return additional(SETTERS);
   }
 
   /** Builds {@link OrderItemParams}. Not thread-safe; the built value is. */
   public static final class Builder {
-    private final LinkedHashMap<String, Object> fields = new LinkedHashMap<>();
+    private final LinkedHashMap<String, @Nullable Object> fields = new LinkedHashMap<>();
 
     private Builder() {}
 
     /**
-     * Sets the stock keeping unit.
+     * Sets the stock keeping unit; null sends JSON null.
      *
-     * @param sku the SKU
+     * @param sku the SKU, or null
      * @return this builder
      */
-    public Builder sku(String sku) {
-      fields.put("sku", sku);
+    public Builder sku(@Nullable String sku) {
+      fields.put(Field.SKU.jsonName, sku);
       return this;
     }
 
     /**
-     * Sets the line title.
+     * Sets the line title; null sends JSON null.
      *
-     * @param title the title
+     * @param title the title, or null
      * @return this builder
      */
-    public Builder title(String title) {
-      fields.put("title", title);
+    public Builder title(@Nullable String title) {
+      fields.put(Field.TITLE.jsonName, title);
       return this;
     }
 
     /**
-     * Sets the quantity, at least 1.
+     * Sets the quantity, at least 1 (checked by {@link #build()}).
      *
      * @param quantity the quantity
      * @return this builder
      */
     public Builder quantity(long quantity) {
-      fields.put("quantity", quantity);
+      fields.put(Field.QUANTITY.jsonName, quantity);
       return this;
     }
 
@@ -83,19 +204,25 @@ public final class OrderItemParams extends BodyParams {
      * @return this builder
      */
     public Builder unitPrice(long unitPrice) {
-      fields.put("unit_price", unitPrice);
+      fields.put(Field.UNIT_PRICE.jsonName, unitPrice);
       return this;
     }
 
     /**
      * Sets any other field of the order item by its JSON name; the last value set for a name wins.
+     * A name a typed setter owns (see {@link Field}) is rejected, so that a typed field is never
+     * silently replaced.
      *
      * @param name the JSON field name
      * @param value any JSON-serializable value, or null
      * @return this builder
+     * @throws NullPointerException when the name is null
+     * @throws IllegalArgumentException when the name is blank or owned by a typed setter, naming
+     *     the setter to use
      */
-    public Builder putAdditionalProperty(String name, Object value) {
-      fields.put(Checks.notBlank(name, "name"), Immutables.jsonValue(value));
+    public Builder putAdditionalProperty(String name, @Nullable Object value) {
+      fields.put(
+          TypedFields.requireUntyped(name, SETTERS, "OrderItemParams"), Immutables.jsonValue(value));
       return this;
     }
 
@@ -106,7 +233,7 @@ public final class OrderItemParams extends BodyParams {
      * @throws IllegalArgumentException when quantity is below 1
      */
     public OrderItemParams build() {
-      Object quantity = fields.get("quantity");
+      Object quantity = fields.get(Field.QUANTITY.jsonName);
       if (quantity instanceof Long) {
         Checks.range((Long) quantity, 1, Long.MAX_VALUE, "quantity");
       }

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.params;
 
 import com.workspacecommerce.sdk.internal.Checks;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Query parameters of {@code GET /products}. Immutable; build with {@link #builder()}.
@@ -11,6 +12,36 @@ import java.util.Objects;
  * before anything is sent.
  */
 public final class ProductListParams {
+  /**
+   * The query parameters of {@link ProductListParams}, for {@link #isSet(Field)}, the same way of
+   * asking as on every params class (see {@link OrderCreateParams.Field} for why an enum).
+   */
+  public enum Field {
+    /** {@code page}. */
+    PAGE("page"),
+    /** {@code limit}. */
+    LIMIT("limit"),
+    /** {@code sort_by}. */
+    SORT_BY("sort_by"),
+    /** {@code sort_order}. */
+    SORT_ORDER("sort_order");
+
+    private final String queryName;
+
+    Field(String queryName) {
+      this.queryName = queryName;
+    }
+
+    /**
+     * The name of the query parameter.
+     *
+     * @return the name, such as {@code sort_by}
+     */
+    public String queryName() {
+      return queryName;
+    }
+  }
+
   /** The least page number the API accepts. */
   public static final int MIN_PAGE = 1;
   /** The least page size the API accepts. */
@@ -20,10 +51,10 @@ public final class ProductListParams {
 
   private static final ProductListParams NONE = new Builder().build();
 
-  private final Integer page;
-  private final Integer limit;
-  private final String sortBy;
-  private final SortOrder sortOrder;
+  private final @Nullable Integer page;
+  private final @Nullable Integer limit;
+  private final @Nullable String sortBy;
+  private final @Nullable SortOrder sortOrder;
 
   private ProductListParams(Builder b) {
     this.page = b.page;
@@ -52,28 +83,47 @@ public final class ProductListParams {
     return b;
   }
 
+  /**
+   * Tells whether a parameter will be sent.
+   *
+   * @param field the parameter
+   * @return true when it was set
+   */
+  public boolean isSet(Field field) {
+    switch (Checks.notNull(field, "field")) {
+      case PAGE:
+        return page != null;
+      case LIMIT:
+        return limit != null;
+      case SORT_BY:
+        return sortBy != null;
+      default:
+        return sortOrder != null;
+    }
+  }
+
   /** @return the page number ({@code page}), or null when not set */
-  public Integer page() {
+  public @Nullable Integer page() {
     return page;
   }
 
   /** @return the page size ({@code limit}), or null when not set */
-  public Integer limit() {
+  public @Nullable Integer limit() {
     return limit;
   }
 
   /** @return the sort field ({@code sort_by}), or null when not set */
-  public String sortBy() {
+  public @Nullable String sortBy() {
     return sortBy;
   }
 
   /** @return the sort direction ({@code sort_order}), or null when not set */
-  public SortOrder sortOrder() {
+  public @Nullable SortOrder sortOrder() {
     return sortOrder;
   }
 
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     return o instanceof ProductListParams
         && Objects.equals(page, ((ProductListParams) o).page)
         && Objects.equals(limit, ((ProductListParams) o).limit)
@@ -101,10 +151,10 @@ public final class ProductListParams {
 
   /** Builds {@link ProductListParams}. Not thread-safe; the built value is. */
   public static final class Builder {
-    private Integer page;
-    private Integer limit;
-    private String sortBy;
-    private SortOrder sortOrder;
+    private @Nullable Integer page;
+    private @Nullable Integer limit;
+    private @Nullable String sortBy;
+    private @Nullable SortOrder sortOrder;
 
     private Builder() {}
 
@@ -138,7 +188,7 @@ public final class ProductListParams {
      * @param sortBy the sort field, or null
      * @return this builder
      */
-    public Builder sortBy(String sortBy) {
+    public Builder sortBy(@Nullable String sortBy) {
       this.sortBy = sortBy;
       return this;
     }
@@ -149,7 +199,7 @@ public final class ProductListParams {
      * @param sortOrder the direction, or null
      * @return this builder
      */
-    public Builder sortOrder(SortOrder sortOrder) {
+    public Builder sortOrder(@Nullable SortOrder sortOrder) {
       this.sortOrder = sortOrder;
       return this;
     }

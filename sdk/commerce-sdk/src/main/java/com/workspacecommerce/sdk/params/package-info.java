@@ -6,4 +6,7 @@
  * com.workspacecommerce.sdk.params.CustomerUpdateParams}. Bodies carry exactly the fields that
  * were set.
  */
+@NullMarked
 package com.workspacecommerce.sdk.params;
+
+import org.jspecify.annotations.NullMarked;

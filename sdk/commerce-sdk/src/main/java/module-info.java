@@ -1,0 +1,27 @@
+/**
+ * The Workspace Commerce Java SDK: start with {@link com.workspacecommerce.sdk.CommerceClient}.
+ *
+ * <p>Exports the API packages only: the client and services ({@code com.workspacecommerce.sdk}),
+ * records ({@code models}), request parameters ({@code params}) and exceptions ({@code errors}).
+ * The HTTP plumbing in {@code com.workspacecommerce.sdk.internal} is not exported, so code on the
+ * module path cannot depend on it.
+ */
+module com.workspacecommerce.sdk {
+  // OkHttpClient appears in the API (CommerceClient.Builder.httpClient); okhttp3 brings okio.
+  requires transitive okhttp3;
+  requires com.fasterxml.jackson.databind;
+  requires com.fasterxml.jackson.datatype.jsr310;
+  // Annotations only, read by tools at compile time; nothing needs them at run time.
+  requires static org.jspecify;
+
+  exports com.workspacecommerce.sdk;
+  exports com.workspacecommerce.sdk.models;
+  exports com.workspacecommerce.sdk.params;
+  exports com.workspacecommerce.sdk.errors;
+
+  // Jackson binds the records by reflection: the models, and the page envelope in internal.
+  opens com.workspacecommerce.sdk.models to
+      com.fasterxml.jackson.databind;
+  opens com.workspacecommerce.sdk.internal to
+      com.fasterxml.jackson.databind;
+}

@@ -1,0 +1,185 @@
+package com.workspacecommerce.sdk;
+
+import static com.workspacecommerce.sdk.TestFixtures.PRODUCT_ID;
+import static com.workspacecommerce.sdk.TestFixtures.page;
+import static com.workspacecommerce.sdk.TestFixtures.product;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.spi.ToolProvider;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.junit5.StartStop;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The module boundary, as a user's own module sees it: the SDK's API packages are readable, its
+ * internal package is not, and the SDK works on the module path (Jackson binds the records through
+ * the packages the module opens to it) as well as on the class path.
+ */
+class ModuleBoundaryTest {
+  private static final String GOOD_MAIN =
+      """
+      package user;
+
+      import com.workspacecommerce.sdk.CommerceClient;
+      import com.workspacecommerce.sdk.models.Product;
+
+      public class Main {
+        public static void main(String[] args) {
+          try (CommerceClient client =
+              CommerceClient.builder().baseUrl(args[0]).apiKey("sk_test_module").maxRetries(0).build()) {
+            Product p = client.products().get("%s");
+            long total = client.products().list().total();
+            System.out.println("product=" + p.name() + " total=" + total);
+          }
+        }
+      }
+      """
+          .formatted(PRODUCT_ID);
+
+  private static final String INTERNAL_MAIN =
+      """
+      package user;
+
+      import com.workspacecommerce.sdk.internal.Checks;
+
+      public class Main {
+        public static void main(String[] args) {
+          Checks.notNull(args, "args");
+        }
+      }
+      """;
+
+  @StartStop final MockWebServer server = new MockWebServer();
+
+  @TempDir Path dir;
+
+  @BeforeEach
+  void serveProducts() {
+    server.setDispatcher(
+        new Dispatcher() {
+          @Override
+          public MockResponse dispatch(RecordedRequest request) {
+            boolean list = request.getTarget().equals("/v1/products");
+            return TestFixtures.json(list ? page(1, 2, false, 1, 2) : product(7));
+          }
+        });
+  }
+
+  @Test
+  void importingAnInternalClassDoesNotCompileOnTheModulePath() throws IOException {
+    Compilation c = compile(INTERNAL_MAIN, dir.resolve("bad"));
+    assertThat(c.success).isFalse();
+    assertThat(c.errors)
+        .as("javac's errors")
+        .anySatisfy(
+            e ->
+                assertThat(e)
+                    .contains("com.workspacecommerce.sdk.internal")
+                    .containsAnyOf("does not export", "is not visible"));
+  }
+
+  @Test
+  void aUserModuleCallsTheApiOnTheModulePathAndOnTheClassPath() throws Exception {
+    Path out = dir.resolve("good");
+    Compilation c = compile(GOOD_MAIN, out);
+    assertThat(c.errors).as("javac's errors").isEmpty();
+    assertThat(c.success).isTrue();
+
+    String modulePath = out.resolve("classes") + File.pathSeparator + sdkPath();
+    String baseUrl = server.url("/v1").toString();
+    String onModulePath = run(List.of("--module-path", modulePath, "-m", "user/user.Main", baseUrl));
+    assertThat(onModulePath).contains("product=product 7 total=5");
+
+    // On the class path the same classes run as unnamed code; module-info.class is ignored.
+    String onClassPath = run(List.of("-cp", modulePath, "user.Main", baseUrl));
+    assertThat(onClassPath).contains("product=product 7 total=5");
+  }
+
+  /** The SDK's classes and its runtime dependencies, as Maven resolved them. */
+  private static String sdkPath() throws IOException {
+    Path sdkClasses;
+    try {
+      sdkClasses = Paths.get(CommerceClient.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+    String file = System.getProperty("sdk.runtimeClasspathFile", "target/runtime-classpath.txt");
+    String deps = Files.readString(Path.of(file)).trim();
+    assertThat(deps).as("runtime class path from " + file).contains("okhttp", "jackson-databind");
+    return sdkClasses + File.pathSeparator + deps;
+  }
+
+  private record Compilation(boolean success, List<String> errors) {}
+
+
+  /**
+   * Compiles the user module against the SDK on the module path, with the JDK's javac run in
+   * process through {@code java.util.spi.ToolProvider} (the tests' own code is patched into the
+   * SDK module at compile time, which does not read {@code java.compiler}).
+   */
+  private static Compilation compile(String main, Path out) throws IOException {
+    Path src = out.resolve("src");
+    Files.createDirectories(src.resolve("user"));
+    Files.writeString(
+        src.resolve("module-info.java"), "module user { requires com.workspacecommerce.sdk; }\n");
+    Files.writeString(src.resolve("user/Main.java"), main);
+    Path classes = out.resolve("classes");
+    ToolProvider javac = ToolProvider.findFirst("javac").orElseThrow();
+    ByteArrayOutputStream messages = new ByteArrayOutputStream();
+    int code;
+    try (PrintStream print = new PrintStream(messages, true, StandardCharsets.UTF_8)) {
+      code =
+          javac.run(
+              print,
+              print,
+              "--module-path",
+              sdkPath(),
+              "-d",
+              classes.toString(),
+              "-proc:none",
+              src.resolve("module-info.java").toString(),
+              src.resolve("user/Main.java").toString());
+    }
+    String text = messages.toString(StandardCharsets.UTF_8);
+    List<String> errors = new ArrayList<>();
+    for (String line : text.split("\\R")) {
+      if (line.contains("error:")) {
+        errors.add(line);
+      }
+    }
+    return new Compilation(code == 0, errors);
+  }
+
+  /** Runs a child JVM and returns its output, failing when it fails or takes far too long. */
+  private String run(List<String> args) throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(args);
+    Path log = Files.createTempFile(dir, "child", ".log");
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    boolean done = p.waitFor(60, TimeUnit.SECONDS);
+    if (!done) {
+      p.destroyForcibly();
+    }
+    String output = Files.readString(log);
+    assertThat(done).as("child JVM finished; output:%n%s", output).isTrue();
+    assertThat(p.exitValue()).as("exit code; output:%n%s", output).isZero();
+    return output;
+  }
+}
