@@ -78,6 +78,10 @@ public final class Fault {
      * @return the fault
      */
     public static Fault delay(Duration delay) {
+        Objects.requireNonNull(delay, "delay");
+        if (delay.isZero() || delay.isNegative()) {
+            throw new IllegalArgumentException("delay must be positive, was " + delay);
+        }
         return of(Kind.DELAY, 0).after(delay);
     }
 

@@ -41,11 +41,11 @@ final class OpenApiCheck {
    * Validates every journaled response of the six operations and, when {@code requests} is true, every request too
    * (only for clients that promise valid requests, like the SDK; the raw HTTP tests send invalid ones on purpose).
    *
-   * @return how many exchanges were checked, so callers can assert the check did run
+   * @return the exchanges that were checked, so callers can assert what the check covered
    */
-  static int assertConforms(List<RecordedRequest> journal, boolean requests) {
+  static List<RecordedRequest> assertConforms(List<RecordedRequest> journal, boolean requests) {
     List<String> problems = new ArrayList<>();
-    int checked = 0;
+    List<RecordedRequest> checked = new ArrayList<>();
     for (RecordedRequest recorded : journal) {
       Operation operation = Operation.route(recorded.path().split("/", -1));
       // Unknown paths, wrong methods and faults are not operations of the document; nothing to check them against.
@@ -55,7 +55,7 @@ final class OpenApiCheck {
           || recorded.status() == 0) {
         continue;
       }
-      checked++;
+      checked.add(recorded);
       Request.Method method = Request.Method.valueOf(recorded.method().toUpperCase(Locale.ROOT));
       com.atlassian.oai.validator.model.Response response =
           SimpleResponse.Builder.status(recorded.status())
