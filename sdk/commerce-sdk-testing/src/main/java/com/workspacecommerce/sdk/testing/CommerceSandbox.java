@@ -111,12 +111,14 @@ public final class CommerceSandbox implements AutoCloseable {
           "could not open the sandbox server socket on port " + builder.port, e);
     }
     AtomicInteger threadNumber = new AtomicInteger();
+    // The port in the name tells the threads of two sandboxes apart (in a thread dump, or a leak check).
+    String threadPrefix = "commerce-sandbox-" + server.getAddress().getPort() + "-";
     // Daemon threads: a test that forgets close() must not keep the JVM alive.
     executor =
         Executors.newFixedThreadPool(
             THREADS,
             task -> {
-              Thread thread = new Thread(task, "commerce-sandbox-" + threadNumber.incrementAndGet());
+              Thread thread = new Thread(task, threadPrefix + threadNumber.incrementAndGet());
               thread.setDaemon(true);
               return thread;
             });

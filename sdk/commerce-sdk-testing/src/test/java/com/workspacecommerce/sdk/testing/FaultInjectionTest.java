@@ -192,6 +192,39 @@ class FaultInjectionTest {
   }
 
   @Test
+  void closeEndsPendingFaultsAndLeavesNoSandboxThreadBehind() throws Exception {
+    CommerceSandbox own = CommerceSandbox.start();
+    own.inject(Fault.noResponse().on("products.list"));
+    own.inject(Fault.delay(Duration.ofSeconds(30)).on("products.get"));
+    String prefix = "commerce-sandbox-" + java.net.URI.create(own.baseUrl()).getPort() + "-";
+    try (CommerceClient quick =
+        CommerceClient.builder()
+            .baseUrl(own.baseUrl())
+            .apiKey(own.apiKey())
+            .maxRetries(0)
+            .timeout(Duration.ofMillis(300))
+            .build()) {
+      assertThatThrownBy(() -> quick.products().list()).isInstanceOf(CommerceTimeoutException.class);
+      assertThatThrownBy(() -> quick.products().get("00000000-0000-4000-8000-000000000000"))
+          .isInstanceOf(CommerceTimeoutException.class);
+    }
+    assertThat(threadsNamed(prefix)).as("a thread sleeps in the delayed request").isNotEmpty();
+
+    own.close();
+
+    for (Thread thread : threadsNamed(prefix)) {
+      thread.join(5_000);
+      assertThat(thread.isAlive()).as(thread.getName() + " ended").isFalse();
+    }
+  }
+
+  private static java.util.List<Thread> threadsNamed(String prefix) {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.getName().startsWith(prefix))
+        .toList();
+  }
+
+  @Test
   void faultsRejectNonsense() {
     assertThatThrownBy(() -> Fault.status(200)).hasMessageContaining("status");
     assertThatThrownBy(() -> Fault.status(503).times(0)).hasMessageContaining("times");
