@@ -33,8 +33,12 @@ public final class CommerceSandboxExtension implements BeforeEachCallback, Param
   /** Creates the extension; JUnit does this for {@code @ExtendWith}. */
   public CommerceSandboxExtension() {}
 
-  /** Holds the class's sandbox in JUnit's store, which closes it when the class is done. */
-  private static final class Resource implements ExtensionContext.Store.CloseableResource {
+  /**
+   * Holds the class's sandbox in JUnit's store, which closes it when the class is done: newer JUnit versions close
+   * an {@link AutoCloseable}, older ones a {@code CloseableResource}, so it is both.
+   */
+  private static final class Resource
+      implements ExtensionContext.Store.CloseableResource, AutoCloseable {
     final CommerceSandbox sandbox;
 
     Resource(CommerceSandbox sandbox) {

@@ -170,49 +170,89 @@ public final class Fixtures {
       this.source = source;
     }
 
-    /** @param id the id (a UUID) @return this builder */
+    /**
+     * Sets the id.
+     *
+     * @param id the id (a UUID)
+     * @return this builder
+     */
     public ProductBuilder id(String id) {
       this.id = Objects.requireNonNull(id, "id");
       return this;
     }
 
-    /** @param name the name @return this builder */
+    /**
+     * Sets the name.
+     *
+     * @param name the name
+     * @return this builder
+     */
     public ProductBuilder name(String name) {
       this.name = Objects.requireNonNull(name, "name");
       return this;
     }
 
-    /** @param status for example active, draft or archived @return this builder */
+    /**
+     * Sets the status.
+     *
+     * @param status for example active, draft or archived
+     * @return this builder
+     */
     public ProductBuilder status(String status) {
       this.status = Objects.requireNonNull(status, "status");
       return this;
     }
 
-    /** @param type for example physical, digital or service @return this builder */
+    /**
+     * Sets the type.
+     *
+     * @param type for example physical, digital or service
+     * @return this builder
+     */
     public ProductBuilder type(String type) {
       this.type = Objects.requireNonNull(type, "type");
       return this;
     }
 
-    /** @param description the description, or null @return this builder */
+    /**
+     * Sets the description.
+     *
+     * @param description the description, or null
+     * @return this builder
+     */
     public ProductBuilder description(String description) {
       this.description = description;
       return this;
     }
 
-    /** @param category the category, or null @return this builder */
+    /**
+     * Sets the category.
+     *
+     * @param category the category, or null
+     * @return this builder
+     */
     public ProductBuilder category(String category) {
       this.category = category;
       return this;
     }
 
-    /** @param requiresShipping whether it ships (default: type is physical) @return this builder */
+    /**
+     * Sets whether the product ships.
+     *
+     * @param requiresShipping whether it ships (default: type is physical)
+     * @return this builder
+     */
     public ProductBuilder requiresShipping(boolean requiresShipping) {
       this.requiresShipping = requiresShipping;
       return this;
     }
 
-    /** @param canPreorder whether it can be preordered @return this builder */
+    /**
+     * Sets whether the product can be preordered.
+     *
+     * @param canPreorder whether it can be preordered
+     * @return this builder
+     */
     public ProductBuilder canPreorder(boolean canPreorder) {
       this.canPreorder = canPreorder;
       return this;
@@ -240,13 +280,23 @@ public final class Fixtures {
       return this;
     }
 
-    /** @param priceRange the price range object (default: min and max of the variants) @return this builder */
+    /**
+     * Sets the price range.
+     *
+     * @param priceRange the price range object (default: min and max of the variants)
+     * @return this builder
+     */
     public ProductBuilder priceRange(Map<String, Object> priceRange) {
       this.priceRange = priceRange;
       return this;
     }
 
-    /** @param variants the variants, replacing the default one @return this builder */
+    /**
+     * Sets the variants.
+     *
+     * @param variants the variants, replacing the default one
+     * @return this builder
+     */
     public ProductBuilder variants(List<Variant> variants) {
       this.variants = new ArrayList<>(variants);
       return this;
@@ -268,25 +318,46 @@ public final class Fixtures {
       return this;
     }
 
-    /** @param media the media, replacing the default image @return this builder */
+    /**
+     * Sets the media.
+     *
+     * @param media the media, replacing the default image
+     * @return this builder
+     */
     public ProductBuilder media(List<Media> media) {
       this.media = new ArrayList<>(media);
       return this;
     }
 
-    /** @param createdAt creation time @return this builder */
+    /**
+     * Sets the created at.
+     *
+     * @param createdAt creation time
+     * @return this builder
+     */
     public ProductBuilder createdAt(OffsetDateTime createdAt) {
       this.createdAt = createdAt;
       return this;
     }
 
-    /** @param updatedAt last update time @return this builder */
+    /**
+     * Sets the updated at.
+     *
+     * @param updatedAt last update time
+     * @return this builder
+     */
     public ProductBuilder updatedAt(OffsetDateTime updatedAt) {
       this.updatedAt = updatedAt;
       return this;
     }
 
-    /** @param name a field the record does not model @param value its JSON value @return this builder */
+    /**
+     * Sets a field the record does not model.
+     *
+     * @param name a field the record does not model
+     * @param value its JSON value
+     * @return this builder
+     */
     public ProductBuilder additionalProperty(String name, Object value) {
       additional.put(name, value);
       return this;
@@ -377,43 +448,79 @@ public final class Fixtures {
       this.source = source;
     }
 
-    /** @param id the id (a UUID) @return this builder */
+    /**
+     * Sets the id.
+     *
+     * @param id the id (a UUID)
+     * @return this builder
+     */
     public VariantBuilder id(String id) {
       this.id = Objects.requireNonNull(id, "id");
       return this;
     }
 
-    /** @param sku the SKU @return this builder */
+    /**
+     * Sets the sku.
+     *
+     * @param sku the SKU
+     * @return this builder
+     */
     public VariantBuilder sku(String sku) {
       this.sku = sku;
       return this;
     }
 
-    /** @param stock units in stock @return this builder */
+    /**
+     * Sets the stock.
+     *
+     * @param stock units in stock
+     * @return this builder
+     */
     public VariantBuilder stock(long stock) {
       this.stock = stock;
       return this;
     }
 
-    /** @param amount price in minor units @return this builder */
+    /**
+     * Sets the price.
+     *
+     * @param amount price in minor units
+     * @return this builder
+     */
     public VariantBuilder price(long amount) {
       this.price = amount;
       return this;
     }
 
-    /** @param currency ISO currency code of the price @return this builder */
+    /**
+     * Sets the currency.
+     *
+     * @param currency ISO currency code of the price
+     * @return this builder
+     */
     public VariantBuilder currency(String currency) {
       this.currency = Objects.requireNonNull(currency, "currency");
       return this;
     }
 
-    /** @param attributes the variant's attributes, such as size and color @return this builder */
+    /**
+     * Sets the attributes.
+     *
+     * @param attributes the variant's attributes, such as size and color
+     * @return this builder
+     */
     public VariantBuilder attributes(Map<String, Object> attributes) {
       this.attributes = attributes;
       return this;
     }
 
-    /** @param name a field the record does not model @param value its JSON value @return this builder */
+    /**
+     * Sets a field the record does not model.
+     *
+     * @param name a field the record does not model
+     * @param value its JSON value
+     * @return this builder
+     */
     public VariantBuilder additionalProperty(String name, Object value) {
       additional.put(name, value);
       return this;
@@ -439,31 +546,56 @@ public final class Fixtures {
       this.source = source;
     }
 
-    /** @param id the id (a UUID) @return this builder */
+    /**
+     * Sets the id.
+     *
+     * @param id the id (a UUID)
+     * @return this builder
+     */
     public MediaBuilder id(String id) {
       this.id = Objects.requireNonNull(id, "id");
       return this;
     }
 
-    /** @param url the media URL @return this builder */
+    /**
+     * Sets the url.
+     *
+     * @param url the media URL
+     * @return this builder
+     */
     public MediaBuilder url(String url) {
       this.url = url;
       return this;
     }
 
-    /** @param thumbnail the thumbnail URL @return this builder */
+    /**
+     * Sets the thumbnail.
+     *
+     * @param thumbnail the thumbnail URL
+     * @return this builder
+     */
     public MediaBuilder thumbnail(String thumbnail) {
       this.thumbnail = thumbnail;
       return this;
     }
 
-    /** @param type for example image or video @return this builder */
+    /**
+     * Sets the type.
+     *
+     * @param type for example image or video
+     * @return this builder
+     */
     public MediaBuilder type(String type) {
       this.type = type;
       return this;
     }
 
-    /** @param position 1-based position in the gallery @return this builder */
+    /**
+     * Sets the position.
+     *
+     * @param position 1-based position in the gallery
+     * @return this builder
+     */
     public MediaBuilder position(long position) {
       this.position = position;
       return this;
@@ -491,13 +623,23 @@ public final class Fixtures {
       this.source = source;
     }
 
-    /** @param id the id (a UUID) @return this builder */
+    /**
+     * Sets the id.
+     *
+     * @param id the id (a UUID)
+     * @return this builder
+     */
     public CustomerBuilder id(String id) {
       this.id = Objects.requireNonNull(id, "id");
       return this;
     }
 
-    /** @param firstname the first name, not blank @return this builder */
+    /**
+     * Sets the firstname.
+     *
+     * @param firstname the first name, not blank
+     * @return this builder
+     */
     public CustomerBuilder firstname(String firstname) {
       if (firstname == null || firstname.isBlank()) {
         throw new IllegalArgumentException("firstname must be a non-blank string");
@@ -506,37 +648,67 @@ public final class Fixtures {
       return this;
     }
 
-    /** @param lastname the last name, "" for none @return this builder */
+    /**
+     * Sets the lastname.
+     *
+     * @param lastname the last name, "" for none
+     * @return this builder
+     */
     public CustomerBuilder lastname(String lastname) {
       this.lastname = Objects.requireNonNull(lastname, "lastname (use \"\" for none)");
       return this;
     }
 
-    /** @param email the email, or null @return this builder */
+    /**
+     * Sets the email.
+     *
+     * @param email the email, or null
+     * @return this builder
+     */
     public CustomerBuilder email(String email) {
       this.email = email;
       return this;
     }
 
-    /** @param phone the phone, or null @return this builder */
+    /**
+     * Sets the phone.
+     *
+     * @param phone the phone, or null
+     * @return this builder
+     */
     public CustomerBuilder phone(String phone) {
       this.phone = phone;
       return this;
     }
 
-    /** @param note the note, or null @return this builder */
+    /**
+     * Sets the note.
+     *
+     * @param note the note, or null
+     * @return this builder
+     */
     public CustomerBuilder note(String note) {
       this.note = note;
       return this;
     }
 
-    /** @param createdAt creation time @return this builder */
+    /**
+     * Sets the created at.
+     *
+     * @param createdAt creation time
+     * @return this builder
+     */
     public CustomerBuilder createdAt(OffsetDateTime createdAt) {
       this.createdAt = createdAt;
       return this;
     }
 
-    /** @param updatedAt last update time @return this builder */
+    /**
+     * Sets the updated at.
+     *
+     * @param updatedAt last update time
+     * @return this builder
+     */
     public CustomerBuilder updatedAt(OffsetDateTime updatedAt) {
       this.updatedAt = updatedAt;
       return this;
@@ -569,19 +741,34 @@ public final class Fixtures {
       this.source = source;
     }
 
-    /** @param id the customer's id (a UUID) @return this builder */
+    /**
+     * Sets the id.
+     *
+     * @param id the customer's id (a UUID)
+     * @return this builder
+     */
     public OrderCustomerBuilder id(String id) {
       this.id = Objects.requireNonNull(id, "id");
       return this;
     }
 
-    /** @param name the full name @return this builder */
+    /**
+     * Sets the name.
+     *
+     * @param name the full name
+     * @return this builder
+     */
     public OrderCustomerBuilder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** @param email the email, or null @return this builder */
+    /**
+     * Sets the email.
+     *
+     * @param email the email, or null
+     * @return this builder
+     */
     public OrderCustomerBuilder email(String email) {
       this.email = email;
       return this;
@@ -607,25 +794,45 @@ public final class Fixtures {
       this.source = source;
     }
 
-    /** @param id the id (a UUID) @return this builder */
+    /**
+     * Sets the id.
+     *
+     * @param id the id (a UUID)
+     * @return this builder
+     */
     public OrderItemBuilder id(String id) {
       this.id = Objects.requireNonNull(id, "id");
       return this;
     }
 
-    /** @param title the line title @return this builder */
+    /**
+     * Sets the title.
+     *
+     * @param title the line title
+     * @return this builder
+     */
     public OrderItemBuilder title(String title) {
       this.title = title;
       return this;
     }
 
-    /** @param sku the SKU @return this builder */
+    /**
+     * Sets the sku.
+     *
+     * @param sku the SKU
+     * @return this builder
+     */
     public OrderItemBuilder sku(String sku) {
       this.sku = sku;
       return this;
     }
 
-    /** @param quantity units, at least 1 @return this builder */
+    /**
+     * Sets the quantity.
+     *
+     * @param quantity units, at least 1
+     * @return this builder
+     */
     public OrderItemBuilder quantity(long quantity) {
       if (quantity < 1) {
         throw new IllegalArgumentException("quantity must be >= 1, was " + quantity);
@@ -634,7 +841,12 @@ public final class Fixtures {
       return this;
     }
 
-    /** @param unitPrice price of one unit in minor units, 0 or more @return this builder */
+    /**
+     * Sets the unit price.
+     *
+     * @param unitPrice price of one unit in minor units, 0 or more
+     * @return this builder
+     */
     public OrderItemBuilder unitPrice(long unitPrice) {
       if (unitPrice < 0) {
         throw new IllegalArgumentException("unitPrice must be >= 0, was " + unitPrice);
@@ -643,7 +855,12 @@ public final class Fixtures {
       return this;
     }
 
-    /** @param totalPrice the line total (default: quantity x unit price) @return this builder */
+    /**
+     * Sets the total price.
+     *
+     * @param totalPrice the line total (default: quantity x unit price)
+     * @return this builder
+     */
     public OrderItemBuilder totalPrice(long totalPrice) {
       this.totalPrice = totalPrice;
       return this;
@@ -685,49 +902,89 @@ public final class Fixtures {
       this.source = source;
     }
 
-    /** @param id the id (a UUID) @return this builder */
+    /**
+     * Sets the id.
+     *
+     * @param id the id (a UUID)
+     * @return this builder
+     */
     public OrderBuilder id(String id) {
       this.id = Objects.requireNonNull(id, "id");
       return this;
     }
 
-    /** @param orderNumber such as "#1001" (default: the next one) @return this builder */
+    /**
+     * Sets the order number.
+     *
+     * @param orderNumber such as "#1001" (default: the next one)
+     * @return this builder
+     */
     public OrderBuilder orderNumber(String orderNumber) {
       this.orderNumber = Objects.requireNonNull(orderNumber, "orderNumber");
       return this;
     }
 
-    /** @param status the order status @return this builder */
+    /**
+     * Sets the status.
+     *
+     * @param status the order status
+     * @return this builder
+     */
     public OrderBuilder status(String status) {
       this.status = Objects.requireNonNull(status, "status");
       return this;
     }
 
-    /** @param paymentStatus the payment status @return this builder */
+    /**
+     * Sets the payment status.
+     *
+     * @param paymentStatus the payment status
+     * @return this builder
+     */
     public OrderBuilder paymentStatus(String paymentStatus) {
       this.paymentStatus = paymentStatus;
       return this;
     }
 
-    /** @param fulfillmentStatus the fulfillment status @return this builder */
+    /**
+     * Sets the fulfillment status.
+     *
+     * @param fulfillmentStatus the fulfillment status
+     * @return this builder
+     */
     public OrderBuilder fulfillmentStatus(String fulfillmentStatus) {
       this.fulfillmentStatus = fulfillmentStatus;
       return this;
     }
 
-    /** @param salesChannel the sales channel @return this builder */
+    /**
+     * Sets the sales channel.
+     *
+     * @param salesChannel the sales channel
+     * @return this builder
+     */
     public OrderBuilder salesChannel(String salesChannel) {
       this.salesChannel = salesChannel;
       return this;
     }
 
-    /** @param currency ISO currency code @return this builder */
+    /**
+     * Sets the currency.
+     *
+     * @param currency ISO currency code
+     * @return this builder
+     */
     public OrderBuilder currency(String currency) {
       this.currency = currency;
       return this;
     }
 
-    /** @param customer the customer summary, or null for none @return this builder */
+    /**
+     * Sets the customer.
+     *
+     * @param customer the customer summary, or null for none
+     * @return this builder
+     */
     public OrderBuilder customer(OrderCustomer customer) {
       this.customer = customer;
       return this;
@@ -749,7 +1006,12 @@ public final class Fixtures {
       return this;
     }
 
-    /** @param items the lines, replacing the default one @return this builder */
+    /**
+     * Sets the items.
+     *
+     * @param items the lines, replacing the default one
+     * @return this builder
+     */
     public OrderBuilder items(List<OrderItem> items) {
       this.items = new ArrayList<>(items);
       return this;
@@ -771,37 +1033,67 @@ public final class Fixtures {
       return this;
     }
 
-    /** @param amount shipping total @return this builder */
+    /**
+     * Sets the total shipping.
+     *
+     * @param amount shipping total
+     * @return this builder
+     */
     public OrderBuilder totalShipping(long amount) {
       this.totalShipping = amount;
       return this;
     }
 
-    /** @param amount tax total @return this builder */
+    /**
+     * Sets the total tax.
+     *
+     * @param amount tax total
+     * @return this builder
+     */
     public OrderBuilder totalTax(long amount) {
       this.totalTax = amount;
       return this;
     }
 
-    /** @param amount discount total @return this builder */
+    /**
+     * Sets the total discount.
+     *
+     * @param amount discount total
+     * @return this builder
+     */
     public OrderBuilder totalDiscount(long amount) {
       this.totalDiscount = amount;
       return this;
     }
 
-    /** @param address the free-form shipping address, or null @return this builder */
+    /**
+     * Sets the address.
+     *
+     * @param address the free-form shipping address, or null
+     * @return this builder
+     */
     public OrderBuilder shippingAddress(Map<String, Object> address) {
       this.shippingAddress = address;
       return this;
     }
 
-    /** @param note the note, or null @return this builder */
+    /**
+     * Sets the note.
+     *
+     * @param note the note, or null
+     * @return this builder
+     */
     public OrderBuilder note(String note) {
       this.note = note;
       return this;
     }
 
-    /** @param orderDatetime when the order was placed @return this builder */
+    /**
+     * Sets the order datetime.
+     *
+     * @param orderDatetime when the order was placed
+     * @return this builder
+     */
     public OrderBuilder orderDatetime(OffsetDateTime orderDatetime) {
       this.orderDatetime = orderDatetime;
       return this;
