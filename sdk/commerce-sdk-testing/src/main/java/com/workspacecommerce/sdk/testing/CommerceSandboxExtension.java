@@ -21,7 +21,8 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * }
  * }</pre>
  *
- * <p>The sandbox starts on first use and closes when the class's tests are done. Its options come from {@link
+ * <p>The sandbox starts on first use and closes when the class's tests are done; a {@code @Nested} class gets its
+ * own. Its options come from {@link
  * CommerceSandboxTest} on the class when present. The reset runs before the class's {@code @BeforeEach} methods, so
  * seed data there or in the test itself (not in the constructor).
  */
