@@ -33,10 +33,28 @@ if ! cache_is_fresh; then
 fi
 
 cp="$mod/target/classes:$(cat "$cache")"
-# Start-up flags, each measured (README, "Try it in JShell"):
+# Start-up flags, each measured (README, "JShell"):
 # - --execution local runs snippets in JShell's own JVM instead of a second one started over JDI, which
 #   halves the start; that JVM then needs the class path itself (-J-cp) and the sandbox's HTTP server
 #   module. Trade-off: System.exit in a snippet ends JShell.
 # - TieredStopAtLevel=1 (C1 only) compiles less while javac and the SDK warm up.
-exec jshell --execution local -J-XX:TieredStopAtLevel=1 -J--add-modules=jdk.httpserver -J-cp -J"$cp" \
-  --class-path "$cp" "$@" examples/jshell/commerce.jsh
+flags=(--execution local -J-XX:TieredStopAtLevel=1 -J--add-modules=jdk.httpserver)
+
+# - A class data sharing archive of the JDK classes JShell and javac load (made once per JDK, by a
+#   bare session, so it holds nothing of ours that could go stale) saves loading them from the jmods.
+#   Named after the JDK's release file: another JDK makes its own. Without it JShell still starts.
+#   Skipped, never fatal, when the JDK cannot be identified or the archive cannot be made.
+jdk_id=$({ cksum < "$(dirname "$(readlink -f "$(command -v jshell)")")/../release"; } 2>/dev/null \
+  | cut -d' ' -f1) || jdk_id=
+if [[ -n $jdk_id ]]; then
+  jsa="$mod/target/jshell-jdk-$jdk_id.jsa"
+  if [[ ! -s $jsa ]]; then
+    { echo '1+1' | jshell -q "${flags[@]}" -J-XX:ArchiveClassesAtExit="$jsa.tmp" >/dev/null 2>&1 \
+      && [[ -s $jsa.tmp ]] && mv -f "$jsa.tmp" "$jsa"; } || rm -f "$jsa.tmp"
+  fi
+  if [[ -s $jsa ]]; then
+    flags+=(-J-XX:SharedArchiveFile="$jsa")
+  fi
+fi
+
+exec jshell "${flags[@]}" -J-cp -J"$cp" --class-path "$cp" "$@" examples/jshell/commerce.jsh

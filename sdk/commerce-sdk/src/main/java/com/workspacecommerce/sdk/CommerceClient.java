@@ -6,7 +6,10 @@ import com.workspacecommerce.sdk.internal.ClientFactory;
 import com.workspacecommerce.sdk.internal.Sleeper;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
@@ -48,6 +51,12 @@ public interface CommerceClient extends AutoCloseable {
   String ENV_MAX_RETRIES = "COMMERCE_MAX_RETRIES";
   /** Environment variable read by {@link #fromEnv()} for the call timeout, in seconds. */
   String ENV_TIMEOUT_SECONDS = "COMMERCE_TIMEOUT_SECONDS";
+
+  /** The default of {@link Builder#maxResponseBytes}: 16 MiB. */
+  long DEFAULT_MAX_RESPONSE_BYTES = 16L * 1024 * 1024;
+
+  /** The default of {@link Builder#totalTimeout}: 2 minutes. */
+  Duration DEFAULT_TOTAL_TIMEOUT = Duration.ofMinutes(2);
 
   /**
    * Starts configuring a client.
@@ -93,6 +102,40 @@ public interface CommerceClient extends AutoCloseable {
   CustomerService customers();
 
   /**
+   * The non-blocking twin of this client: the same operations with {@link
+   * java.util.concurrent.CompletableFuture} results, sharing this client's pool, options and
+   * lifetime.
+   *
+   * @return the asynchronous client; the default implementation, for fakes, throws {@link
+   *     UnsupportedOperationException}
+   */
+  default AsyncCommerceClient async() {
+    throw new UnsupportedOperationException("async() is not implemented by " + getClass().getName());
+  }
+
+  /**
+   * Returns a client with some options changed (another API key for another workspace, timeouts,
+   * retries, a listener, headers) that shares this client's connection pool and dispatcher, so a
+   * tool serving many workspaces needs one pool, not one per workspace.
+   *
+   * <pre>{@code
+   * CommerceClient other = client.withOptions(b -> b.apiKey(otherKey).maxRetries(0));
+   * }</pre>
+   *
+   * <p>This client owns the pool: closing a derived client cancels only its own calls in flight and
+   * never affects this client or other derived ones; closing this client releases the pool, after
+   * which derived clients must not be used. The dispatcher's concurrency limit stays this client's.
+   *
+   * @param change sets the options to change on a builder holding this client's settings
+   * @return the derived client
+   * @throws IllegalArgumentException when the changed settings are invalid
+   */
+  default CommerceClient withOptions(java.util.function.Consumer<Builder> change) {
+    throw new UnsupportedOperationException(
+        "withOptions() is not implemented by " + getClass().getName());
+  }
+
+  /**
    * The base URL every path is resolved against.
    *
    * @return the base URL as normalized at build time, without a trailing slash
@@ -102,14 +145,17 @@ public interface CommerceClient extends AutoCloseable {
   /**
    * Releases the connections and threads this client created. Idempotent. A client given its own
    * {@link OkHttpClient} through {@link Builder#httpClient} leaves that client's pool and threads
-   * alone. Calls made after closing fail with {@link IllegalStateException}.
+   * alone. Calls in flight are cancelled and fail promptly with a {@link
+   * com.workspacecommerce.sdk.errors.CommerceCancelledException} saying the client was closed; no
+   * new attempt starts. Calls made after closing fail with {@link IllegalStateException}.
    */
   @Override
   void close();
 
   /**
    * Configures and builds a {@link CommerceClient}. Not thread-safe; the client it builds is.
-   * Defaults: 2 retries, 10 s connect timeout, 60 s call timeout, no logging.
+   * Defaults: 2 retries within a standard retry budget, 10 s connect timeout, 60 s per attempt,
+   * 2 minutes per call, 16 MiB per response body, logging left to the logging framework.
    */
   final class Builder {
     private @Nullable String baseUrl;
@@ -126,8 +172,102 @@ public interface CommerceClient extends AutoCloseable {
     private Clock clock = Clock.systemUTC();
     private Sleeper sleeper = Sleeper.SYSTEM;
     private DoubleSupplier jitter = () -> ThreadLocalRandom.current().nextDouble();
+    // transport options
+    private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+    private RetryBudget retryBudget = RetryBudget.standard();
+    private Duration totalTimeout = DEFAULT_TOTAL_TIMEOUT;
+    private CallListener listener;
+    // end transport options
+
+    // call control options
+    private @Nullable Integer maxConcurrentRequests;
+    private @Nullable Executor callbackExecutor;
+    private @Nullable String appInfo;
+    private final Map<String, String> defaultHeaders = new LinkedHashMap<>();
+
+    static {
+      // Lets the internal client make a builder for withOptions() without a public constructor.
+      ClientFactory.setDeriver(Builder::derive);
+    }
 
     private Builder() {}
+
+    /**
+     * Bounds how many HTTP exchanges the client has in flight at once, in total and per host
+     * (default 64; OkHttp's own default of 5 per host would queue the 6th concurrent call to the
+     * API). Asynchronous calls beyond it wait in OkHttp's queue. OkHttp holds one dispatcher thread
+     * per exchange in flight, so threads grow with this limit and no further. It applies to the
+     * dispatcher the SDK creates; a client given through {@link #httpClient} keeps its own
+     * dispatcher's limits.
+     *
+     * @param maxConcurrentRequests 1 or more
+     * @return this builder
+     */
+    public Builder maxConcurrentRequests(int maxConcurrentRequests) {
+      Checks.range(maxConcurrentRequests, 1, Integer.MAX_VALUE, "maxConcurrentRequests");
+      this.maxConcurrentRequests = maxConcurrentRequests;
+      return this;
+    }
+
+    /**
+     * Sets the executor that completes the futures of the {@link #async() asynchronous client},
+     * so that your callbacks never run on OkHttp's dispatcher threads. Without one, a future
+     * completes on the dispatcher thread that read the response (keep callbacks short and never
+     * block there), or on the calling thread when the call fails before it is sent.
+     *
+     * @param callbackExecutor the executor, e.g. your application's
+     * @return this builder
+     */
+    public Builder callbackExecutor(Executor callbackExecutor) {
+      this.callbackExecutor = Checks.notNull(callbackExecutor, "callbackExecutor");
+      return this;
+    }
+
+    /**
+     * Names your application in the {@code User-Agent} of every call, after the SDK's own token:
+     * {@code commerce-sdk-java/0.1.0 Java/17 my-tool/2.3}, so the API's operators can tell
+     * callers apart.
+     *
+     * @param name the application's name: letters, digits and {@code !#$%&'*+-.^_`|~}
+     * @param version its version, the same characters
+     * @return this builder
+     */
+    public Builder appInfo(String name, String version) {
+      this.appInfo = token(name, "appInfo name") + "/" + token(version, "appInfo version");
+      return this;
+    }
+
+    /**
+     * Adds a header sent on every call of the client (a per-call {@link RequestOptions} header
+     * of the same name wins). {@code Authorization} cannot be set: every call carries the key.
+     *
+     * @param name the header name
+     * @param value the header value, without control characters
+     * @return this builder
+     */
+    public Builder defaultHeader(String name, String value) {
+      Checks.header(name, value, "defaultHeader");
+      defaultHeaders.put(name, value);
+      return this;
+    }
+
+    private static String token(String value, String name) {
+      Checks.notNull(value, name);
+      if (value.isEmpty() || !value.chars().allMatch(Builder::isTokenChar)) {
+        throw new IllegalArgumentException(
+            name
+                + " must be a non-empty HTTP token (letters, digits and !#$%&'*+-.^_`|~), was "
+                + Checks.echo(value));
+      }
+      return value;
+    }
+
+    private static boolean isTokenChar(int c) {
+      return (c >= 'a' && c <= 'z')
+          || (c >= 'A' && c <= 'Z')
+          || (c >= '0' && c <= '9')
+          || "!#$%&'*+-.^_`|~".indexOf(c) >= 0;
+    }
 
     /**
      * Sets the base URL, which already includes the version segment, such as {@code
@@ -137,6 +277,7 @@ public interface CommerceClient extends AutoCloseable {
      * @param baseUrl an absolute https URL (http only for loopback hosts, see {@link
      *     #allowInsecureHttp})
      * @return this builder
+     * @throws NullPointerException when null; {@link #build()} checks the value itself
      */
     public Builder baseUrl(String baseUrl) {
       this.baseUrl = Checks.notNull(baseUrl, "baseUrl");
@@ -149,6 +290,7 @@ public interface CommerceClient extends AutoCloseable {
      *
      * @param apiKey the key
      * @return this builder
+     * @throws NullPointerException when null; {@link #build()} checks the value itself
      */
     public Builder apiKey(String apiKey) {
       this.apiKey = Checks.notNull(apiKey, "apiKey");
@@ -180,12 +322,14 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets the time allowed for each attempt of a call as a whole: connecting, sending, waiting
-     * and reading the body (default 60 s). Retries get a fresh timeout each.
+     * Sets the time allowed for each attempt of a call.
      *
      * @param timeout a positive duration
      * @return this builder
+     * @deprecated the name hid that it bounds each attempt, not the call; use {@link
+     *     #attemptTimeout}, or {@link #totalTimeout} to bound the whole call
      */
+    @Deprecated
     public Builder timeout(Duration timeout) {
       this.timeout = positive(timeout, "timeout");
       return this;
@@ -282,7 +426,7 @@ public interface CommerceClient extends AutoCloseable {
         if (s < 1) {
           throw new IllegalArgumentException(ENV_TIMEOUT_SECONDS + " must be >= 1, was " + s);
         }
-        timeout(Duration.ofSeconds(s));
+        attemptTimeout(Duration.ofSeconds(s));
       }
       return this;
     }
@@ -327,9 +471,52 @@ public interface CommerceClient extends AutoCloseable {
               maxRetryDelay,
               httpClient,
               effectiveLogLevel(),
+              logLevels(),
               clock,
               sleeper,
-              jitter));
+              jitter,
+              maxResponseBytes,
+              retryBudget,
+              totalTimeout,
+              listener,
+              logLevel,
+              env,
+              maxConcurrentRequests,
+              callbackExecutor,
+              appInfo,
+              Map.copyOf(defaultHeaders)));
+    }
+
+    /**
+     * Fills a builder with a built client's settings, for {@link CommerceClient#withOptions}: the
+     * derived client gets the given OkHttp client (the first one's), so it shares its pool and
+     * dispatcher.
+     */
+    static Builder derive(ClientConfig c, OkHttpClient shared) {
+      Builder b = new Builder();
+      b.baseUrl = c.baseUrl().toString();
+      b.apiKey = c.apiKey();
+      b.maxRetries = c.maxRetries();
+      b.connectTimeout = c.connectTimeout();
+      b.timeout = c.timeout();
+      b.initialRetryDelay = c.initialRetryDelay();
+      b.maxRetryDelay = c.maxRetryDelay();
+      b.httpClient = shared;
+      b.allowInsecureHttp = true; // the base URL was checked when the first client was built
+      b.logLevel = c.requestedLogLevel();
+      b.env = c.env();
+      b.clock = c.clock();
+      b.sleeper = c.sleeper();
+      b.jitter = c.jitter();
+      b.maxResponseBytes = c.maxResponseBytes();
+      b.retryBudget = c.retryBudget();
+      b.totalTimeout = c.totalTimeout();
+      b.listener = c.listener();
+      b.maxConcurrentRequests = c.maxConcurrentRequests();
+      b.callbackExecutor = c.callbackExecutor();
+      b.appInfo = c.appInfo();
+      b.defaultHeaders.putAll(c.defaultHeaders());
+      return b;
     }
 
     private HttpUrl checkedBaseUrl() {
@@ -411,6 +598,98 @@ public interface CommerceClient extends AutoCloseable {
             name + " must be a whole number, was " + Checks.echo(value), e);
       }
     }
+
+    // transport options
+
+    /**
+     * Sets the time allowed for each attempt of a call: connecting, sending, waiting and reading
+     * the body (default 60 s). Each retry gets it afresh, but never beyond {@link #totalTimeout}.
+     *
+     * @param attemptTimeout a positive duration
+     * @return this builder
+     */
+    public Builder attemptTimeout(Duration attemptTimeout) {
+      this.timeout = positive(attemptTimeout, "attemptTimeout");
+      return this;
+    }
+
+    /**
+     * Sets the time allowed for a whole call: every attempt and every wait between them (default
+     * 2 minutes). A retry whose wait would end past it is not made; an attempt still running when
+     * it ends is cancelled; the call then fails with the last attempt's exception, saying that
+     * the total timeout ended it.
+     *
+     * @param totalTimeout a positive duration
+     * @return this builder
+     */
+    public Builder totalTimeout(Duration totalTimeout) {
+      this.totalTimeout = positive(totalTimeout, "totalTimeout");
+      return this;
+    }
+
+    /**
+     * Sets the most bytes of a successful response body the client holds, counted after
+     * decompression whatever {@code Content-Length} claims (default 16 MiB, far above a page of
+     * 100 products). A larger body fails the call with {@link
+     * com.workspacecommerce.sdk.errors.ResponseTooLargeException} as soon as the limit is passed;
+     * the connection is discarded and the call is not retried. Error bodies have their own, smaller
+     * cap ({@link com.workspacecommerce.sdk.errors.CommerceApiException#MAX_BODY_CHARS}).
+     *
+     * @param maxResponseBytes from 1 to {@code Integer.MAX_VALUE - 8}
+     * @return this builder
+     */
+    public Builder maxResponseBytes(long maxResponseBytes) {
+      Checks.range(maxResponseBytes, 1, Integer.MAX_VALUE - 8, "maxResponseBytes");
+      this.maxResponseBytes = maxResponseBytes;
+      return this;
+    }
+
+    /**
+     * Sets the retry budget, which stops retries from multiplying the load on a server that keeps
+     * failing (default {@link RetryBudget#standard()}); {@link RetryBudget#unlimited()} turns it
+     * off. Each client built gets its own bucket.
+     *
+     * @param retryBudget the budget
+     * @return this builder
+     */
+    public Builder retryBudget(RetryBudget retryBudget) {
+      this.retryBudget = Checks.notNull(retryBudget, "retryBudget");
+      return this;
+    }
+
+    /**
+     * Sets a listener that hears every call, attempt and retry, for metrics and tracing. A
+     * listener that throws does not break calls.
+     *
+     * @param listener the listener
+     * @return this builder
+     */
+    public Builder listener(CallListener listener) {
+      this.listener = Checks.notNull(listener, "listener");
+      return this;
+    }
+
+    /**
+     * The levels of the logging layer: {summary, details}, or null for no layer. Unless the user
+     * chose a level, records go out at DEBUG and TRACE for the logging framework to filter; a level
+     * chosen with {@link #logLevel} or {@value CommerceClient#ENV_LOG} sends what it asks for at
+     * INFO, so that it shows without configuring a framework.
+     */
+    System.Logger.Level[] logLevels() {
+      String fromEnv = env.apply(ENV_LOG);
+      if (logLevel == null && (fromEnv == null || fromEnv.isBlank())) {
+        return new System.Logger.Level[] {System.Logger.Level.DEBUG, System.Logger.Level.TRACE};
+      }
+      switch (effectiveLogLevel()) {
+        case INFO:
+          return new System.Logger.Level[] {System.Logger.Level.INFO, null};
+        case DEBUG:
+          return new System.Logger.Level[] {System.Logger.Level.INFO, System.Logger.Level.INFO};
+        default:
+          return null;
+      }
+    }
+    // end transport options
 
     /** The key is never shown. */
     @Override

@@ -86,4 +86,75 @@ public interface CustomerService {
   default Customer update(UUID id, CustomerUpdateParams params, RequestOptions options) {
     return update(Checks.notNull(id, "id").toString(), params, options);
   }
+
+  /**
+   * A view of this service whose methods return the value together with the response's status,
+   * headers, request id, attempt count and duration. It shares the client and its options.
+   *
+   * <pre>{@code
+   * CommerceResponse<Customer> r = client.customers().withRawResponse().create(params);
+   * System.out.println(r.statusCode() + " " + r.requestId() + " after " + r.attempts() + " attempt(s)");
+   * }</pre>
+   *
+   * @return the view; the default implementation, for fakes, throws {@link
+   *     UnsupportedOperationException}
+   */
+  default WithRawResponse withRawResponse() {
+    throw new UnsupportedOperationException("withRawResponse() is not implemented by " + getClass().getName());
+  }
+
+  /** {@link CustomerService} with response metadata: each method returns a {@link CommerceResponse}. */
+  interface WithRawResponse {
+    /**
+     * Creates a customer ({@code POST /customers}).
+     *
+     * @param params the customer to create
+     * @param options per-request options
+     * @return the created customer with the response's metadata
+     */
+    CommerceResponse<Customer> create(CustomerCreateParams params, RequestOptions options);
+
+    /**
+     * Creates a customer.
+     *
+     * @param params the customer to create
+     * @return the created customer with the response's metadata
+     */
+    default CommerceResponse<Customer> create(CustomerCreateParams params) {
+      return create(params, RequestOptions.none());
+    }
+
+    /**
+     * Updates a customer ({@code PUT /customers/{id}}), sending only the fields set.
+     *
+     * @param id the customer id, canonical UUID text
+     * @param params the fields to send
+     * @param options per-request options
+     * @return the updated customer with the response's metadata
+     */
+    CommerceResponse<Customer> update(
+        String id, CustomerUpdateParams params, RequestOptions options);
+
+    /**
+     * Updates a customer.
+     *
+     * @param id the customer id, canonical UUID text
+     * @param params the fields to send
+     * @return the updated customer with the response's metadata
+     */
+    default CommerceResponse<Customer> update(String id, CustomerUpdateParams params) {
+      return update(id, params, RequestOptions.none());
+    }
+
+    /**
+     * Updates a customer.
+     *
+     * @param id the customer id
+     * @param params the fields to send
+     * @return the updated customer with the response's metadata
+     */
+    default CommerceResponse<Customer> update(UUID id, CustomerUpdateParams params) {
+      return update(Checks.notNull(id, "id").toString(), params, RequestOptions.none());
+    }
+  }
 }

@@ -80,4 +80,71 @@ public interface OrderService {
   default Order get(UUID id, RequestOptions options) {
     return get(Checks.notNull(id, "id").toString(), options);
   }
+
+  /**
+   * A view of this service whose methods return the value together with the response's status,
+   * headers, request id, attempt count and duration. It shares the client and its options.
+   *
+   * <pre>{@code
+   * CommerceResponse<Order> r = client.orders().withRawResponse().get(id);
+   * System.out.println(r.statusCode() + " " + r.requestId() + " after " + r.attempts() + " attempt(s)");
+   * }</pre>
+   *
+   * @return the view; the default implementation, for fakes, throws {@link
+   *     UnsupportedOperationException}
+   */
+  default WithRawResponse withRawResponse() {
+    throw new UnsupportedOperationException("withRawResponse() is not implemented by " + getClass().getName());
+  }
+
+  /** {@link OrderService} with response metadata: each method returns a {@link CommerceResponse}. */
+  interface WithRawResponse {
+    /**
+     * Creates an order ({@code POST /orders}).
+     *
+     * @param params the order to create
+     * @param options per-request options
+     * @return the created order with the response's metadata
+     */
+    CommerceResponse<Order> create(OrderCreateParams params, RequestOptions options);
+
+    /**
+     * Creates an order.
+     *
+     * @param params the order to create
+     * @return the created order with the response's metadata
+     */
+    default CommerceResponse<Order> create(OrderCreateParams params) {
+      return create(params, RequestOptions.none());
+    }
+
+    /**
+     * Gets an order by id ({@code GET /orders/{id}}).
+     *
+     * @param id the order id, canonical UUID text
+     * @param options per-request options
+     * @return the order with the response's metadata
+     */
+    CommerceResponse<Order> get(String id, RequestOptions options);
+
+    /**
+     * Gets an order by id.
+     *
+     * @param id the order id, canonical UUID text
+     * @return the order with the response's metadata
+     */
+    default CommerceResponse<Order> get(String id) {
+      return get(id, RequestOptions.none());
+    }
+
+    /**
+     * Gets an order by id.
+     *
+     * @param id the order id
+     * @return the order with the response's metadata
+     */
+    default CommerceResponse<Order> get(UUID id) {
+      return get(Checks.notNull(id, "id").toString(), RequestOptions.none());
+    }
+  }
 }

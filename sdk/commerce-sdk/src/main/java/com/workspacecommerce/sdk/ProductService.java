@@ -103,4 +103,80 @@ public interface ProductService {
   default Product get(UUID id, RequestOptions options) {
     return get(Checks.notNull(id, "id").toString(), options);
   }
+
+  /**
+   * A view of this service whose methods return the value together with the response's status,
+   * headers, request id, attempt count and duration. It shares the client and its options.
+   *
+   * <pre>{@code
+   * CommerceResponse<Product> r = client.products().withRawResponse().get(id);
+   * System.out.println(r.statusCode() + " " + r.requestId() + " after " + r.attempts() + " attempt(s)");
+   * }</pre>
+   *
+   * @return the view; the default implementation, for fakes, throws {@link
+   *     UnsupportedOperationException}
+   */
+  default WithRawResponse withRawResponse() {
+    throw new UnsupportedOperationException("withRawResponse() is not implemented by " + getClass().getName());
+  }
+
+  /** {@link ProductService} with response metadata: each method returns a {@link CommerceResponse}. */
+  interface WithRawResponse {
+    /**
+     * Lists one page of products ({@code GET /products}).
+     *
+     * @param params page, limit and sort
+     * @param options per-request options, which also apply to the following pages
+     * @return the page with the response's metadata
+     */
+    CommerceResponse<Page<Product>> list(ProductListParams params, RequestOptions options);
+
+    /**
+     * Lists one page of products.
+     *
+     * @param params page, limit and sort
+     * @return the page with the response's metadata
+     */
+    default CommerceResponse<Page<Product>> list(ProductListParams params) {
+      return list(params, RequestOptions.none());
+    }
+
+    /**
+     * Lists the first page of products with the server's defaults.
+     *
+     * @return the page with the response's metadata
+     */
+    default CommerceResponse<Page<Product>> list() {
+      return list(ProductListParams.none(), RequestOptions.none());
+    }
+
+    /**
+     * Gets a product by id ({@code GET /products/{id}}).
+     *
+     * @param id the product id, canonical UUID text
+     * @param options per-request options
+     * @return the product with the response's metadata
+     */
+    CommerceResponse<Product> get(String id, RequestOptions options);
+
+    /**
+     * Gets a product by id.
+     *
+     * @param id the product id, canonical UUID text
+     * @return the product with the response's metadata
+     */
+    default CommerceResponse<Product> get(String id) {
+      return get(id, RequestOptions.none());
+    }
+
+    /**
+     * Gets a product by id.
+     *
+     * @param id the product id
+     * @return the product with the response's metadata
+     */
+    default CommerceResponse<Product> get(UUID id) {
+      return get(Checks.notNull(id, "id").toString(), RequestOptions.none());
+    }
+  }
 }

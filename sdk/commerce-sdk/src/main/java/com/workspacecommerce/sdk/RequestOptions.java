@@ -14,7 +14,8 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * client.orders().create(params, RequestOptions.builder()
  *     .idempotencyKey("order-" + cartId)      // makes the POST safe to retry
- *     .timeout(Duration.ofSeconds(5))
+ *     .attemptTimeout(Duration.ofSeconds(5))   // each attempt
+ *     .totalTimeout(Duration.ofSeconds(20))    // the whole call, retries and waits included
  *     .build());
  * }</pre>
  */
@@ -22,12 +23,14 @@ public final class RequestOptions {
   private static final RequestOptions NONE = new Builder().build();
 
   private final @Nullable Duration timeout;
+  private final @Nullable Duration totalTimeout;
   private final @Nullable Integer maxRetries;
   private final @Nullable String idempotencyKey;
   private final Map<String, String> headers;
 
   private RequestOptions(Builder b) {
     this.timeout = b.timeout;
+    this.totalTimeout = b.totalTimeout;
     this.maxRetries = b.maxRetries;
     this.idempotencyKey = b.idempotencyKey;
     this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(b.headers));
@@ -51,15 +54,33 @@ public final class RequestOptions {
   public Builder toBuilder() {
     Builder b = new Builder();
     b.timeout = timeout;
+    b.totalTimeout = totalTimeout;
     b.maxRetries = maxRetries;
     b.idempotencyKey = idempotencyKey;
     b.headers.putAll(headers);
     return b;
   }
 
-  /** @return the whole-call timeout of each attempt, or null for the client's */
+  /** @return the time allowed for each attempt, or null for the client's */
+  public @Nullable Duration attemptTimeout() {
+    return timeout;
+  }
+
+  /**
+   * Returns the time allowed for each attempt.
+   *
+   * @return the same as {@link #attemptTimeout()}
+   * @deprecated the name hid that it bounds each attempt, not the call; use {@link
+   *     #attemptTimeout()}
+   */
+  @Deprecated
   public @Nullable Duration timeout() {
     return timeout;
+  }
+
+  /** @return the time allowed for the whole call (every attempt and wait), or null for the client's */
+  public @Nullable Duration totalTimeout() {
+    return totalTimeout;
   }
 
   /** @return the number of retries, or null for the client's */
@@ -80,8 +101,10 @@ public final class RequestOptions {
   /** Header values are left out: they may hold credentials of their own. */
   @Override
   public String toString() {
-    return "RequestOptions{timeout="
+    return "RequestOptions{attemptTimeout="
         + timeout
+        + ", totalTimeout="
+        + totalTimeout
         + ", maxRetries="
         + maxRetries
         + ", idempotencyKey="
@@ -94,6 +117,7 @@ public final class RequestOptions {
   /** Builds {@link RequestOptions}. Not thread-safe; the built value is. */
   public static final class Builder {
     private @Nullable Duration timeout;
+    private @Nullable Duration totalTimeout;
     private @Nullable Integer maxRetries;
     private @Nullable String idempotencyKey;
     private final Map<String, String> headers = new LinkedHashMap<>();
@@ -101,19 +125,58 @@ public final class RequestOptions {
     private Builder() {}
 
     /**
-     * Sets the whole-call timeout of each attempt for this call.
+     * Sets the time allowed for each attempt of this call: connecting, sending, waiting and
+     * reading the body. Each retry gets it afresh, within {@link #totalTimeout}.
+     *
+     * @param attemptTimeout a positive duration
+     * @return this builder
+     * @throws NullPointerException when null
+     * @throws IllegalArgumentException when not positive
+     */
+    public Builder attemptTimeout(Duration attemptTimeout) {
+      Checks.notNull(attemptTimeout, "attemptTimeout");
+      if (attemptTimeout.isNegative() || attemptTimeout.isZero()) {
+        throw new IllegalArgumentException(
+            "attemptTimeout must be a positive duration, was " + attemptTimeout);
+      }
+      this.timeout = attemptTimeout;
+      return this;
+    }
+
+    /**
+     * Sets the time allowed for each attempt of this call.
      *
      * @param timeout a positive duration
      * @return this builder
      * @throws NullPointerException when null
      * @throws IllegalArgumentException when not positive
+     * @deprecated the name hid that it bounds each attempt, not the call; use {@link
+     *     #attemptTimeout}, or {@link #totalTimeout} to bound the whole call
      */
+    @Deprecated
     public Builder timeout(Duration timeout) {
       Checks.notNull(timeout, "timeout");
-      if (timeout.isNegative() || timeout.isZero()) {
-        throw new IllegalArgumentException("timeout must be a positive duration, was " + timeout);
+      return attemptTimeout(timeout);
+    }
+
+    /**
+     * Sets the time allowed for the whole call: every attempt and every wait between them. A
+     * retry whose wait would end past it is not made; an attempt still running when it ends is
+     * cancelled. The call then fails with the last attempt's exception, saying that the total
+     * timeout ended it.
+     *
+     * @param totalTimeout a positive duration
+     * @return this builder
+     * @throws NullPointerException when null
+     * @throws IllegalArgumentException when not positive
+     */
+    public Builder totalTimeout(Duration totalTimeout) {
+      Checks.notNull(totalTimeout, "totalTimeout");
+      if (totalTimeout.isNegative() || totalTimeout.isZero()) {
+        throw new IllegalArgumentException(
+            "totalTimeout must be a positive duration, was " + totalTimeout);
       }
-      this.timeout = timeout;
+      this.totalTimeout = totalTimeout;
       return this;
     }
 
@@ -158,28 +221,7 @@ public final class RequestOptions {
      *     not a valid header
      */
     public Builder header(String name, String value) {
-      Checks.notNull(name, "header name");
-      Checks.notBlank(name, "header name");
-      Checks.notNull(value, "header value");
-      if (name.trim().equalsIgnoreCase("Authorization")) {
-        throw new IllegalArgumentException(
-            "header 'Authorization' cannot be set through RequestOptions: every call uses the"
-                + " client's API key");
-      }
-      for (int i = 0; i < name.length(); i++) {
-        char c = name.charAt(i);
-        if (c <= ' ' || c >= 127 || c == ':') {
-          throw new IllegalArgumentException(
-              "header name must be visible ASCII without ':' or spaces, was " + Checks.echo(name));
-        }
-      }
-      for (int i = 0; i < value.length(); i++) {
-        char c = value.charAt(i);
-        if ((c < ' ' && c != '\t') || c == 127) {
-          throw new IllegalArgumentException(
-              "header value of '" + name + "' must not contain control characters");
-        }
-      }
+      Checks.header(name, value, "RequestOptions");
       headers.put(name, value);
       return this;
     }

@@ -123,7 +123,10 @@ class ClientBuilderTest {
         CommerceClient.builder().baseUrl("https://api.example.com/v1").apiKey(API_KEY);
     assertThat(builder.toString()).doesNotContain(API_KEY).contains("api.example.com");
     try (CommerceClient client = builder.build()) {
-      assertThat(client.toString()).doesNotContain(API_KEY).contains("api.example.com");
+      assertThat(client.toString())
+          .doesNotContain(API_KEY)
+          .contains("api.example.com")
+          .contains("[redacted]");
       assertThat(String.valueOf(client.orders())).doesNotContain(API_KEY);
       assertThat(String.valueOf(client.products())).doesNotContain(API_KEY);
       assertThat(String.valueOf(client.customers())).doesNotContain(API_KEY);
@@ -138,18 +141,6 @@ class ClientBuilderTest {
   }
 
   @Test
-  void closeIsIdempotentAndLaterCallsFail() {
-    CommerceClient client = client(server);
-    client.close();
-    assertThatCode(client::close).doesNotThrowAnyException();
-    assertThatThrownBy(() -> client.orders().get(ORDER_ID))
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("closed");
-    assertThatThrownBy(() -> client.products().list()).isInstanceOf(IllegalStateException.class);
-    assertThat(server.getRequestCount()).isZero();
-  }
-
-  @Test
   void closeAfterUseReleasesAndLaterCallsFail() {
     server.enqueue(json(ORDER_MINIMAL));
     CommerceClient client = client(server);
@@ -158,36 +149,6 @@ class ClientBuilderTest {
     client.close();
     assertThatThrownBy(() -> client.orders().get(ORDER_ID)).isInstanceOf(IllegalStateException.class);
     assertThat(server.getRequestCount()).isEqualTo(1);
-  }
-
-  @ParameterizedTest
-  @ValueSource(strings = {"http://api.example.com/v1", "http://10.0.0.5:8080/v1", "http://localhost.evil.com/v1"})
-  void plainHttpToANonLoopbackHostIsRejected(String url) {
-    assertThatThrownBy(() -> CommerceClient.builder().baseUrl(url).apiKey(API_KEY).build())
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("http")
-        .hasMessageContaining("allowInsecureHttp")
-        .hasMessageNotContaining(API_KEY);
-  }
-
-  @Test
-  void plainHttpIsAllowedWhenAskedFor() {
-    try (CommerceClient client =
-        CommerceClient.builder()
-            .baseUrl("http://api.example.com/v1")
-            .apiKey(API_KEY)
-            .allowInsecureHttp(true)
-            .build()) {
-      assertThat(client.baseUrl()).isEqualTo("http://api.example.com/v1");
-    }
-  }
-
-  @Test
-  void httpsNeedsNoPermission() {
-    try (CommerceClient client =
-        CommerceClient.builder().baseUrl("https://api.example.com/api/v1/").apiKey(API_KEY).build()) {
-      assertThat(client.baseUrl()).isEqualTo("https://api.example.com/api/v1");
-    }
   }
 
   @ParameterizedTest
@@ -237,9 +198,8 @@ class ClientBuilderTest {
   }
 
   @Test
-  void theClientIsAutoCloseableAndSharedServicesAreStable() {
+  void theServicesOfAClientAreTheSameObjectsOnEveryCall() {
     try (CommerceClient client = client(server)) {
-      assertThat(client).isInstanceOf(AutoCloseable.class);
       assertThat(client.orders()).isSameAs(client.orders());
       assertThat(client.products()).isSameAs(client.products());
       assertThat(client.customers()).isSameAs(client.customers());

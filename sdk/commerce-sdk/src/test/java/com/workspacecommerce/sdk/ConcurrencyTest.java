@@ -1,20 +1,20 @@
 package com.workspacecommerce.sdk;
 
-import static com.workspacecommerce.sdk.FaultTestSupport.API_KEY;
-import static com.workspacecommerce.sdk.FaultTestSupport.CUSTOMER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.ORDER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.PRODUCT_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerParams;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerUpdate;
-import static com.workspacecommerce.sdk.FaultTestSupport.json;
-import static com.workspacecommerce.sdk.FaultTestSupport.orderJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.orderParams;
-import static com.workspacecommerce.sdk.FaultTestSupport.pageJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.productJson;
+import static com.workspacecommerce.sdk.TestFixtures.API_KEY;
+import static com.workspacecommerce.sdk.TestFixtures.CUSTOMER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.ORDER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.PRODUCT_ID;
+import static com.workspacecommerce.sdk.TestFixtures.customerJson;
+import static com.workspacecommerce.sdk.TestFixtures.customerParams;
+import static com.workspacecommerce.sdk.TestFixtures.customerUpdate;
+import static com.workspacecommerce.sdk.TestFixtures.json;
+import static com.workspacecommerce.sdk.TestFixtures.orderJson;
+import static com.workspacecommerce.sdk.TestFixtures.orderParams;
+import static com.workspacecommerce.sdk.TestFixtures.pageJson;
+import static com.workspacecommerce.sdk.TestFixtures.productJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.workspacecommerce.sdk.FaultTestSupport.LogCapture;
+import com.workspacecommerce.sdk.TestFixtures.LogCapture;
 import com.workspacecommerce.sdk.errors.CommerceApiException;
 import com.workspacecommerce.sdk.errors.CommerceConnectionException;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
@@ -61,7 +61,7 @@ class ConcurrencyTest {
   private static final String GARBLED_PRODUCT = "00000000-0000-4000-8000-0000000000ba";
   private static final String CUT_PRODUCT = "00000000-0000-4000-8000-0000000000c0";
 
-  @StartStop final MockWebServer server = FaultTestSupport.noDelayServer();
+  @StartStop final MockWebServer server = TestFixtures.noDelayServer();
 
   /** What one call does, and what it must end with. */
   enum Kind {
@@ -117,6 +117,7 @@ class ConcurrencyTest {
               .apiKey(API_KEY)
               .httpClient(shared)
               .maxRetries(MAX_RETRIES)
+              .retryBudget(RetryBudget.unlimited()) // every planned retry must happen here
               .retryBackoff(Duration.ZERO, Duration.ZERO)
               .timeout(Duration.ofSeconds(10))
               .logLevel(LogLevel.DEBUG)

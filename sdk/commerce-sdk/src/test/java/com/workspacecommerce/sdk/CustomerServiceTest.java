@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
-import com.workspacecommerce.sdk.params.CustomerFields;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -190,16 +189,4 @@ class CustomerServiceTest {
     }
   }
 
-  @Test
-  void paramsReportWhatWasSet() {
-    CustomerUpdateParams p =
-        CustomerUpdateParams.builder().firstname("Ada").lastname(null).build();
-    assertThat(p.isSet(CustomerFields.Field.FIRSTNAME)).isTrue();
-    assertThat(p.isSet(CustomerFields.Field.LASTNAME)).isTrue();
-    assertThat(p.isSet(CustomerFields.Field.EMAIL)).isFalse();
-    assertThat(p.lastname()).isNull();
-    assertThat(p.toMap()).containsOnlyKeys("firstname", "lastname");
-    assertThatThrownBy(() -> p.toMap().put("email", "x"))
-        .isInstanceOf(UnsupportedOperationException.class);
-  }
 }

@@ -307,7 +307,8 @@ class DecodingTest {
             """
             {"id":"%s","order_number":"1","status":"s","total_price":9000000000,"total_tax":2147483648,
              "total_shipping":9000000000,"total_discount":9000000000,"subtotal_price":9000000000,
-             "total_items":9000000000}"""
+             "total_items":9000000000,
+             "items":[{"unit_price":9000000001,"total_price":18000000002,"quantity":2}]}"""
                 .formatted(ORDER_ID)));
     try (CommerceClient client = client(server)) {
       var o = client.orders().get(ORDER_ID);
@@ -317,6 +318,20 @@ class DecodingTest {
       assertThat(o.totalDiscount()).isEqualTo(9_000_000_000L);
       assertThat(o.subtotalPrice()).isEqualTo(9_000_000_000L);
       assertThat(o.totalItems()).isEqualTo(9_000_000_000L);
+      assertThat(o.items().get(0).unitPrice()).isEqualTo(9_000_000_001L);
+      assertThat(o.items().get(0).totalPrice()).isEqualTo(18_000_000_002L);
+    }
+    server.enqueue(
+        json(
+            """
+            {"id":"%s","name":"n","status":"s","type":"t","total_stock":9000000000,
+             "price_range":{"min":9000000000},"variants":[{"stock":3000000000}]}"""
+                .formatted(PRODUCT_ID)));
+    try (CommerceClient client = client(server)) {
+      var p = client.products().get(PRODUCT_ID);
+      assertThat(p.totalStock()).isEqualTo(9_000_000_000L);
+      assertThat(p.priceRange().get("min")).isEqualTo(9_000_000_000L);
+      assertThat(p.variants().get(0).stock()).isEqualTo(3_000_000_000L);
     }
   }
 

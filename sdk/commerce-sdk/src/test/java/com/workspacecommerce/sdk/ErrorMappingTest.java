@@ -210,30 +210,4 @@ class ErrorMappingTest {
     assertThat(e.getMessage()).contains("slow down");
   }
 
-  @Test
-  void aRedirectIsNotFollowed() {
-    server.enqueue(
-        new MockResponse.Builder()
-            .code(301)
-            .addHeader("Location", server.url("/v2/orders/" + ORDER_ID).toString())
-            .build());
-    server.enqueue(json(ORDER_MINIMAL));
-    try (CommerceClient client = client(server)) {
-      UnexpectedStatusException e =
-          catchThrowableOfType(UnexpectedStatusException.class, () -> client.orders().get(ORDER_ID));
-      assertThat(e).isNotNull();
-      assertThat(e.statusCode()).isEqualTo(301);
-    }
-    assertThat(server.getRequestCount()).isEqualTo(1);
-  }
-
-  @Test
-  void errorMessagesAndBodiesNeverShowTheKey() {
-    CommerceApiException e =
-        failure(
-            error(401, "{\"message\":\"bad key " + API_KEY + "\"}"), c -> c.orders().get(ORDER_ID));
-    assertThat(e.getMessage()).doesNotContain(API_KEY);
-    assertThat(e.body()).doesNotContain(API_KEY);
-    assertThat(e.toString()).doesNotContain(API_KEY);
-  }
 }

@@ -1,18 +1,18 @@
 package com.workspacecommerce.sdk;
 
-import static com.workspacecommerce.sdk.FaultTestSupport.API_KEY;
-import static com.workspacecommerce.sdk.FaultTestSupport.CUSTOMER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.ORDER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerParams;
-import static com.workspacecommerce.sdk.FaultTestSupport.fastClient;
-import static com.workspacecommerce.sdk.FaultTestSupport.json;
-import static com.workspacecommerce.sdk.FaultTestSupport.orderJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.status;
-import static com.workspacecommerce.sdk.FaultTestSupport.thrown;
+import static com.workspacecommerce.sdk.TestFixtures.API_KEY;
+import static com.workspacecommerce.sdk.TestFixtures.CUSTOMER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.ORDER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.customerJson;
+import static com.workspacecommerce.sdk.TestFixtures.customerParams;
+import static com.workspacecommerce.sdk.TestFixtures.fastClient;
+import static com.workspacecommerce.sdk.TestFixtures.json;
+import static com.workspacecommerce.sdk.TestFixtures.orderJson;
+import static com.workspacecommerce.sdk.TestFixtures.status;
+import static com.workspacecommerce.sdk.TestFixtures.thrown;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.workspacecommerce.sdk.FaultTestSupport.RecordingSleeper;
+import com.workspacecommerce.sdk.TestFixtures.RecordingSleeper;
 import com.workspacecommerce.sdk.errors.RateLimitException;
 import com.workspacecommerce.sdk.models.Order;
 import java.time.Clock;
@@ -29,7 +29,7 @@ class RetryAfterTest {
   /** Wednesday 1 January 2025, 12:00:00 UTC. */
   private static final Instant NOW = Instant.parse("2025-01-01T12:00:00Z");
 
-  @StartStop final MockWebServer server = FaultTestSupport.noDelayServer();
+  @StartStop final MockWebServer server = TestFixtures.noDelayServer();
 
   private final RecordingSleeper sleeper = new RecordingSleeper();
 

@@ -1,22 +1,22 @@
 package com.workspacecommerce.sdk;
 
-import static com.workspacecommerce.sdk.FaultTestSupport.CUSTOMER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.ORDER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.closedPort;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerParams;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerUpdate;
-import static com.workspacecommerce.sdk.FaultTestSupport.fastClient;
-import static com.workspacecommerce.sdk.FaultTestSupport.json;
-import static com.workspacecommerce.sdk.FaultTestSupport.orderJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.orderParams;
-import static com.workspacecommerce.sdk.FaultTestSupport.status;
-import static com.workspacecommerce.sdk.FaultTestSupport.take;
-import static com.workspacecommerce.sdk.FaultTestSupport.thrown;
+import static com.workspacecommerce.sdk.TestFixtures.CUSTOMER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.ORDER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.closedPort;
+import static com.workspacecommerce.sdk.TestFixtures.customerJson;
+import static com.workspacecommerce.sdk.TestFixtures.customerParams;
+import static com.workspacecommerce.sdk.TestFixtures.customerUpdate;
+import static com.workspacecommerce.sdk.TestFixtures.fastClient;
+import static com.workspacecommerce.sdk.TestFixtures.json;
+import static com.workspacecommerce.sdk.TestFixtures.orderJson;
+import static com.workspacecommerce.sdk.TestFixtures.orderParams;
+import static com.workspacecommerce.sdk.TestFixtures.status;
+import static com.workspacecommerce.sdk.TestFixtures.take;
+import static com.workspacecommerce.sdk.TestFixtures.thrown;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.workspacecommerce.sdk.FaultTestSupport.RecordingSleeper;
+import com.workspacecommerce.sdk.TestFixtures.RecordingSleeper;
 import com.workspacecommerce.sdk.errors.AuthenticationException;
 import com.workspacecommerce.sdk.errors.BadRequestException;
 import com.workspacecommerce.sdk.errors.CommerceApiException;
@@ -49,7 +49,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Which calls are retried, on what, how often, and with which backoff. */
 class RetryPolicyTest {
-  @StartStop final MockWebServer server = FaultTestSupport.noDelayServer();
+  @StartStop final MockWebServer server = TestFixtures.noDelayServer();
 
   private final RecordingSleeper sleeper = new RecordingSleeper();
 
@@ -238,7 +238,7 @@ class RetryPolicyTest {
     try (CommerceClient client =
         CommerceClient.builder()
             .baseUrl("http://127.0.0.1:" + closedPort() + "/v1")
-            .apiKey(FaultTestSupport.API_KEY)
+            .apiKey(TestFixtures.API_KEY)
             .httpClient(counting)
             .sleeper(sleeper)
             .build()) {
@@ -381,7 +381,7 @@ class RetryPolicyTest {
     try (CommerceClient client =
         CommerceClient.builder()
             .baseUrl(server.url("/v1").toString())
-            .apiKey(FaultTestSupport.API_KEY)
+            .apiKey(TestFixtures.API_KEY)
             .maxRetries(7)
             .sleeper(sleeper)
             .jitter(() -> jitter)
@@ -400,7 +400,7 @@ class RetryPolicyTest {
     try (CommerceClient client =
         CommerceClient.builder()
             .baseUrl(server.url("/v1").toString())
-            .apiKey(FaultTestSupport.API_KEY)
+            .apiKey(TestFixtures.API_KEY)
             .maxRetries(4)
             .retryBackoff(Duration.ofMillis(100), Duration.ofMillis(300))
             .sleeper(sleeper)
@@ -421,7 +421,7 @@ class RetryPolicyTest {
     try (CommerceClient client =
         CommerceClient.builder()
             .baseUrl(server.url("/v1").toString())
-            .apiKey(FaultTestSupport.API_KEY)
+            .apiKey(TestFixtures.API_KEY)
             .sleeper(sleeper)
             .jitter(() -> draws[n.getAndIncrement()])
             .build()) {

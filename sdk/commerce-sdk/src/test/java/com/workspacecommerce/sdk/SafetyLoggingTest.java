@@ -1,18 +1,18 @@
 package com.workspacecommerce.sdk;
 
-import static com.workspacecommerce.sdk.FaultTestSupport.API_KEY;
-import static com.workspacecommerce.sdk.FaultTestSupport.CUSTOMER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.ORDER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerParams;
-import static com.workspacecommerce.sdk.FaultTestSupport.fastClient;
-import static com.workspacecommerce.sdk.FaultTestSupport.json;
-import static com.workspacecommerce.sdk.FaultTestSupport.orderJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.status;
-import static com.workspacecommerce.sdk.FaultTestSupport.thrown;
+import static com.workspacecommerce.sdk.TestFixtures.API_KEY;
+import static com.workspacecommerce.sdk.TestFixtures.CUSTOMER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.ORDER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.customerJson;
+import static com.workspacecommerce.sdk.TestFixtures.customerParams;
+import static com.workspacecommerce.sdk.TestFixtures.fastClient;
+import static com.workspacecommerce.sdk.TestFixtures.json;
+import static com.workspacecommerce.sdk.TestFixtures.orderJson;
+import static com.workspacecommerce.sdk.TestFixtures.status;
+import static com.workspacecommerce.sdk.TestFixtures.thrown;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.workspacecommerce.sdk.FaultTestSupport.LogCapture;
+import com.workspacecommerce.sdk.TestFixtures.LogCapture;
 import com.workspacecommerce.sdk.errors.BadRequestException;
 import java.util.List;
 import java.util.function.Function;
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class SafetyLoggingTest {
   private static final Function<String, String> NO_ENV = name -> null;
 
-  @StartStop final MockWebServer server = FaultTestSupport.noDelayServer();
+  @StartStop final MockWebServer server = TestFixtures.noDelayServer();
 
   private LogCapture log;
 
@@ -127,7 +127,10 @@ class SafetyLoggingTest {
   }
 
   @Test
-  void nothingIsLoggedByDefault() {
+  void nothingIsLoggedAtInfoByDefault() {
+    // By default records go out at DEBUG and TRACE only, which a default configuration hides.
+    java.util.logging.Logger.getLogger("com.workspacecommerce.sdk")
+        .setLevel(java.util.logging.Level.INFO);
     server.enqueue(json(200, orderJson(ORDER_ID)));
     server.enqueue(status(404));
     try (CommerceClient client = fastClient(server).env(NO_ENV).build()) {

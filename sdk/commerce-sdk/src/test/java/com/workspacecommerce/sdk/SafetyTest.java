@@ -1,18 +1,18 @@
 package com.workspacecommerce.sdk;
 
-import static com.workspacecommerce.sdk.FaultTestSupport.API_KEY;
-import static com.workspacecommerce.sdk.FaultTestSupport.CUSTOMER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.ORDER_ID;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerParams;
-import static com.workspacecommerce.sdk.FaultTestSupport.customerUpdate;
-import static com.workspacecommerce.sdk.FaultTestSupport.fastClient;
-import static com.workspacecommerce.sdk.FaultTestSupport.json;
-import static com.workspacecommerce.sdk.FaultTestSupport.orderJson;
-import static com.workspacecommerce.sdk.FaultTestSupport.orderParams;
-import static com.workspacecommerce.sdk.FaultTestSupport.status;
-import static com.workspacecommerce.sdk.FaultTestSupport.take;
-import static com.workspacecommerce.sdk.FaultTestSupport.thrown;
+import static com.workspacecommerce.sdk.TestFixtures.API_KEY;
+import static com.workspacecommerce.sdk.TestFixtures.CUSTOMER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.ORDER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.customerJson;
+import static com.workspacecommerce.sdk.TestFixtures.customerParams;
+import static com.workspacecommerce.sdk.TestFixtures.customerUpdate;
+import static com.workspacecommerce.sdk.TestFixtures.fastClient;
+import static com.workspacecommerce.sdk.TestFixtures.json;
+import static com.workspacecommerce.sdk.TestFixtures.orderJson;
+import static com.workspacecommerce.sdk.TestFixtures.orderParams;
+import static com.workspacecommerce.sdk.TestFixtures.status;
+import static com.workspacecommerce.sdk.TestFixtures.take;
+import static com.workspacecommerce.sdk.TestFixtures.thrown;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -49,11 +49,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Clear-text URLs, request options, a caller's OkHttpClient, close(), interrupts, the key. */
 class SafetyTest {
-  @StartStop final MockWebServer server = FaultTestSupport.noDelayServer();
+  @StartStop final MockWebServer server = TestFixtures.noDelayServer();
 
   @BeforeAll
   static void warmUp() throws Exception {
-    FaultTestSupport.warmUp();
+    TestFixtures.warmUp();
   }
 
   // ---- plain http ----
@@ -122,8 +122,9 @@ class SafetyTest {
                       .orders()
                       .get(ORDER_ID, RequestOptions.builder().timeout(Duration.ofMillis(200)).build()));
 
-      assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(900));
-      assertThat(e.getMessage()).contains("200 ms");
+      // The response would come after 5 s and the client's timeout is 30 s.
+      assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(4));
+      assertThat(e.getMessage()).contains("200 ms").contains("(1 attempt)");
     }
   }
 
@@ -357,14 +358,15 @@ class SafetyTest {
             "interrupted-caller");
     caller.start();
     assertThat(inBackoff.await(5, TimeUnit.SECONDS)).as("reached the backoff").isTrue();
-    Thread.sleep(50); // let it settle into the sleep
+    // No need to wait for the sleep to start: an interrupt that comes first makes it throw at once.
     interruptedAt.set(System.nanoTime());
     caller.interrupt();
     caller.join(5_000);
 
     assertThat(caller.isAlive()).isFalse();
+    // The backoff is 10 s: returning within a few seconds proves the interrupt ended it.
     assertThat(Duration.ofNanos(returnedAt.get() - interruptedAt.get()))
-        .isLessThan(Duration.ofMillis(500));
+        .isLessThan(Duration.ofSeconds(3));
     assertThat(thrown.get())
         .isInstanceOf(CommerceException.class)
         .isNotInstanceOf(CommerceConnectionException.class)
@@ -374,19 +376,6 @@ class SafetyTest {
   }
 
   // ---- the key ----
-
-  @Test
-  void theKeyIsInNoToString() {
-    CommerceClient.Builder builder = fastClient(server);
-    try (CommerceClient client = builder.build()) {
-      RequestOptions options =
-          RequestOptions.builder().header("X-Debug", "on").idempotencyKey("k-1").build();
-
-      assertThat(client.toString()).doesNotContain(API_KEY).contains("[redacted]");
-      assertThat(builder.toString()).doesNotContain(API_KEY);
-      assertThat(options.toString()).doesNotContain(API_KEY);
-    }
-  }
 
   @Test
   void aServerEchoingTheKeyDoesNotPutItInTheException() {

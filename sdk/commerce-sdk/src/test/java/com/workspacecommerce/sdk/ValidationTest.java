@@ -78,21 +78,6 @@ class ValidationTest {
     assertThat(server.getRequestCount()).isZero();
   }
 
-  @Test
-  void aNullUuidObjectIsRejectedNamingIdAndSendsNothing() {
-    try (CommerceClient client = client(server)) {
-      assertThatThrownBy(() -> client.orders().get((UUID) null)).hasMessageContaining("id");
-      assertThatThrownBy(() -> client.products().get((UUID) null)).hasMessageContaining("id");
-      assertThatThrownBy(
-              () ->
-                  client
-                      .customers()
-                      .update((UUID) null, CustomerUpdateParams.builder().firstname("A").build()))
-          .hasMessageContaining("id");
-    }
-    assertThat(server.getRequestCount()).isZero();
-  }
-
   @ParameterizedTest
   @ValueSource(strings = {"6F1C2A4E-8B7D-4C6A-9E2F-1A2B3C4D5E6F", "00000000-0000-0000-0000-000000000000"})
   void canonicalUuidTextInAnyCaseIsAccepted(String id) {
@@ -101,21 +86,6 @@ class ValidationTest {
       client.orders().get(id);
     }
     assertThat(take(server).getTarget()).isEqualTo("/v1/orders/" + id);
-  }
-
-  @Test
-  void nullParamsAreRejectedBeforeAnythingIsSent() {
-    try (CommerceClient client = client(server)) {
-      assertThatThrownBy(() -> client.orders().create(null)).hasMessageContaining("params");
-      assertThatThrownBy(() -> client.customers().create(null)).hasMessageContaining("params");
-      assertThatThrownBy(() -> client.customers().update(CUSTOMER_ID, null))
-          .hasMessageContaining("params");
-      assertThatThrownBy(() -> client.products().list((ProductListParams) null))
-          .hasMessageContaining("params");
-      assertThatThrownBy(() -> client.products().list((RequestOptions) null))
-          .hasMessageContaining("options");
-    }
-    assertThat(server.getRequestCount()).isZero();
   }
 
   @Test

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.errors;
 
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** HTTP 401: the API key is missing, unknown or revoked. */
 public class AuthenticationException extends CommerceApiException {
@@ -22,7 +23,7 @@ public class AuthenticationException extends CommerceApiException {
       int statusCode,
       Map<String, List<String>> headers,
       String body,
-      String requestId,
+      @Nullable String requestId,
       int attempts) {
     super(message, statusCode, headers, body, requestId, attempts);
   }

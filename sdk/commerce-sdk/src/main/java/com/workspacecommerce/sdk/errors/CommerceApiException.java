@@ -44,7 +44,7 @@ public class CommerceApiException extends CommerceException {
       int statusCode,
       Map<String, List<String>> headers,
       String body,
-      String requestId,
+      @Nullable String requestId,
       int attempts) {
     super(message, null);
     this.statusCode = statusCode;

@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.errors;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The base of every exception this SDK throws for a failed call. All are unchecked.
  *
@@ -15,7 +17,7 @@ public class CommerceException extends RuntimeException {
    * @param message what went wrong; must never contain the API key
    * @param cause the underlying cause, or null
    */
-  public CommerceException(String message, Throwable cause) {
+  public CommerceException(String message, @Nullable Throwable cause) {
     super(message, cause);
   }
 }

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.errors;
 
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** Any HTTP 5xx: the server failed. Idempotent calls are retried before this is thrown. */
 public class InternalServerException extends CommerceApiException {
@@ -22,7 +23,7 @@ public class InternalServerException extends CommerceApiException {
       int statusCode,
       Map<String, List<String>> headers,
       String body,
-      String requestId,
+      @Nullable String requestId,
       int attempts) {
     super(message, statusCode, headers, body, requestId, attempts);
   }

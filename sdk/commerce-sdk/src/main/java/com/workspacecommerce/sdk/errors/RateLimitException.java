@@ -32,9 +32,9 @@ public class RateLimitException extends CommerceApiException {
       int statusCode,
       Map<String, List<String>> headers,
       String body,
-      String requestId,
+      @Nullable String requestId,
       int attempts,
-      Duration retryAfter) {
+      @Nullable Duration retryAfter) {
     super(message, statusCode, headers, body, requestId, attempts);
     this.retryAfter = retryAfter;
   }

@@ -23,7 +23,7 @@ public class UnexpectedStatusException extends CommerceApiException {
       int statusCode,
       Map<String, List<String>> headers,
       String body,
-      String requestId,
+      @Nullable String requestId,
       int attempts) {
     super(message, statusCode, headers, body, requestId, attempts);
   }

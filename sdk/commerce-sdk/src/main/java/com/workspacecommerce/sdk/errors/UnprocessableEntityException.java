@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.errors;
 
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** HTTP 422: the request was well formed but its content was refused. */
 public class UnprocessableEntityException extends CommerceApiException {
@@ -22,7 +23,7 @@ public class UnprocessableEntityException extends CommerceApiException {
       int statusCode,
       Map<String, List<String>> headers,
       String body,
-      String requestId,
+      @Nullable String requestId,
       int attempts) {
     super(message, statusCode, headers, body, requestId, attempts);
   }

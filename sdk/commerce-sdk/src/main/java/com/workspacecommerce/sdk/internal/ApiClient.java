@@ -3,15 +3,19 @@ package com.workspacecommerce.sdk.internal;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.errors.CommerceDecodingException;
 import com.workspacecommerce.sdk.errors.CommerceException;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+import com.workspacecommerce.sdk.CommerceResponse;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
 import okhttp3.Request;
@@ -25,46 +29,54 @@ final class ApiClient {
 
   private final HttpUrl baseUrl;
   private final Headers defaultHeaders;
-  private final Transport transport;
+  private final RetryingTransport transport;
   private final Failures failures;
   private final Redactor redactor;
-  private final Clock clock;
-  private final Duration defaultTimeout;
+  private final Duration defaultAttemptTimeout;
+  private final Duration defaultTotalTimeout;
   private final int defaultMaxRetries;
   private final AtomicBoolean closed;
+  private final Listeners listeners;
+  private final @Nullable Executor callbackExecutor;
 
   /**
    * Creates the API client.
    *
    * @param baseUrl the base URL, path prefix included
    * @param defaultHeaders headers sent on every call (Authorization, Accept, User-Agent)
-   * @param transport the assembled transport
+   * @param transport the assembled transport, retries included
    * @param failures builds exceptions
    * @param redactor masks the key
-   * @param clock reads the time for {@code Retry-After} dates
-   * @param defaultTimeout the call timeout per attempt
+   * @param defaultAttemptTimeout the time allowed for each attempt
+   * @param defaultTotalTimeout the time allowed for a whole call, or null for no bound
    * @param defaultMaxRetries the retries per call
    * @param closed set once the owning client is closed
+   * @param listeners hears calls
+   * @param callbackExecutor completes async futures, or null for the thread that ends the call
    */
   public ApiClient(
       HttpUrl baseUrl,
       Headers defaultHeaders,
-      Transport transport,
+      RetryingTransport transport,
       Failures failures,
       Redactor redactor,
-      Clock clock,
-      Duration defaultTimeout,
+      Duration defaultAttemptTimeout,
+      Duration defaultTotalTimeout,
       int defaultMaxRetries,
-      AtomicBoolean closed) {
+      AtomicBoolean closed,
+      Listeners listeners,
+      @Nullable Executor callbackExecutor) {
     this.baseUrl = baseUrl;
     this.defaultHeaders = defaultHeaders;
     this.transport = transport;
     this.failures = failures;
     this.redactor = redactor;
-    this.clock = clock;
-    this.defaultTimeout = defaultTimeout;
+    this.defaultAttemptTimeout = defaultAttemptTimeout;
+    this.defaultTotalTimeout = defaultTotalTimeout;
     this.defaultMaxRetries = defaultMaxRetries;
     this.closed = closed;
+    this.listeners = listeners;
+    this.callbackExecutor = callbackExecutor;
   }
 
   /**
@@ -89,24 +101,207 @@ final class ApiClient {
       ObjectReader reader,
       String resource,
       RequestOptions options) {
+    checkOpen();
+    long start = System.nanoTime();
+    OutgoingRequest request = request(method, path, query, body, options, start);
+    listeners.callStart(request.call());
+    return complete(request, transport.execute(request), reader, resource, start);
+  }
+
+  /**
+   * Sends one call and returns its decoded 2xx body with the response's status, headers, request
+   * id, attempt count and duration.
+   *
+   * @param method the HTTP method
+   * @param path path segments below the base URL, each encoded as one segment
+   * @param query query parameters in order (name, value, name, value...), or null
+   * @param body the object to send as JSON, or null
+   * @param reader reads the 2xx body
+   * @param resource the resource name for decoding errors
+   * @param options per-request options
+   * @param convert turns the decoded body into the value (e.g. a page envelope into a page)
+   * @param <B> the decoded body type
+   * @param <T> the value type
+   * @return the value with the response's metadata
+   * @throws CommerceException when the call fails
+   */
+  public <B, T> CommerceResponse<T> executeRaw(
+      String method,
+      String[] path,
+      String[] query,
+      Object body,
+      ObjectReader reader,
+      String resource,
+      RequestOptions options,
+      Function<B, T> convert) {
+    checkOpen();
+    long start = System.nanoTime();
+    OutgoingRequest request = request(method, path, query, body, options, start);
+    listeners.callStart(request.call());
+    Outcome outcome = transport.execute(request);
+    B decoded = complete(request, outcome, reader, resource, start);
+    return raw(outcome, convert.apply(decoded), start);
+  }
+
+  /**
+   * Sends one call without blocking the caller and decodes its 2xx body.
+   *
+   * @param method the HTTP method
+   * @param path path segments below the base URL, each encoded as one segment
+   * @param query query parameters in order (name, value, name, value...), or null
+   * @param body the object to send as JSON, or null
+   * @param reader reads the 2xx body
+   * @param resource the resource name for decoding errors
+   * @param options per-request options
+   * @param convert turns the decoded body into the value
+   * @param <B> the decoded body type
+   * @param <T> the value type
+   * @return a future of the value; cancelling it cancels the call and any pending retry
+   */
+  public <B, T> CompletableFuture<T> executeAsync(
+      String method,
+      String[] path,
+      String[] query,
+      Object body,
+      ObjectReader reader,
+      String resource,
+      RequestOptions options,
+      Function<B, T> convert) {
+    checkOpen();
+    long start = System.nanoTime();
+    OutgoingRequest request = request(method, path, query, body, options, start);
+    CancellableFuture<T> future = new CancellableFuture<>();
+    listeners.callStart(request.call());
+    RetryingTransport.AsyncCall call =
+        transport.executeAsync(
+            request,
+            AsyncScheduler.INSTANCE,
+            outcome -> {
+              T value;
+              try {
+                B decoded = complete(request, outcome, reader, resource, start);
+                value = convert.apply(decoded);
+              } catch (RuntimeException e) {
+                deliver(() -> future.completeExceptionally(e));
+                return;
+              }
+              deliver(() -> future.complete(value));
+            });
+    future.onCancel(call::cancel);
+    return future;
+  }
+
+  private void deliver(Runnable completion) {
+    if (callbackExecutor == null) {
+      completion.run();
+      return;
+    }
+    try {
+      callbackExecutor.execute(completion);
+    } catch (RuntimeException e) {
+      completion.run(); // a rejecting executor (shut down) must not lose the result
+    }
+  }
+
+  private void checkOpen() {
     if (closed.get()) {
       throw new IllegalStateException("CommerceClient is closed; build a new client to make calls");
     }
-    OutgoingRequest request = request(method, path, query, body, options);
-    RawResponse response;
-    try {
-      response = transport.send(request);
-    } catch (IOException e) {
-      throw failures.io(request, e, 1);
+  }
+
+  /** Decodes a successful outcome or builds the exception for a failed one; tells the listener. */
+  private <T> T complete(
+      OutgoingRequest request, Outcome outcome, ObjectReader reader, String resource, long start) {
+    CommerceException failure;
+    if (outcome.isSuccessful()) {
+      try {
+        T value = decode(request, outcome.response(), reader, resource);
+        listeners.callEnd(request.call(), outcome.attempts(), start, outcome.response(), null);
+        return value;
+      } catch (CommerceDecodingException e) {
+        failure = e;
+      }
+    } else {
+      failure = failures.exception(request, outcome);
     }
-    if (!response.isSuccessful()) {
-      throw failures.api(request, response, RetryingTransport.retryAfter(response.headers(), clock));
+    listeners.callEnd(request.call(), outcome.attempts(), start, outcome.response(), failure);
+    throw failure;
+  }
+
+  private static <T> CommerceResponse<T> raw(Outcome outcome, T value, long start) {
+    RawResponse response = outcome.response();
+    return new CommerceResponse<>(
+        response.status(),
+        response.headers().toMultimap(),
+        response.requestId(),
+        outcome.attempts(),
+        Duration.ofNanos(System.nanoTime() - start),
+        value);
+  }
+
+  /** A future whose cancel also cancels the HTTP call and any retry it waits for. */
+  static final class CancellableFuture<T> extends CompletableFuture<T> {
+    private volatile Runnable onCancel;
+
+    void onCancel(Runnable action) {
+      onCancel = action;
+      if (isCancelled()) {
+        action.run();
+      }
     }
-    return decode(request, response, reader, resource);
+
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      boolean cancelled = super.cancel(mayInterruptIfRunning);
+      Runnable action = onCancel;
+      if (cancelled && action != null) {
+        action.run();
+      }
+      return cancelled;
+    }
+
+    @Override
+    public <U> CompletableFuture<U> newIncompleteFuture() {
+      return new CompletableFuture<>();
+    }
+  }
+
+  /**
+   * Names the operation the way listeners see it, from the method and the path: {@code POST
+   * /orders} is {@code orders.create}, {@code GET /orders/{id}} {@code orders.get}, {@code GET
+   * /products} {@code products.list}, {@code PUT /customers/{id}} {@code customers.update}.
+   */
+  static CallListener.Call describeCall(String method, String[] path) {
+    String resource = path.length == 0 ? "" : path[0];
+    StringBuilder template = new StringBuilder();
+    for (int i = 0; i < path.length; i++) {
+      template.append('/').append(i % 2 == 0 ? path[i] : "{id}");
+    }
+    String verb;
+    switch (method) {
+      case "POST":
+        verb = "create";
+        break;
+      case "PUT":
+      case "PATCH":
+        verb = "update";
+        break;
+      case "DELETE":
+        verb = "delete";
+        break;
+      default:
+        verb = path.length % 2 == 1 ? "list" : "get";
+    }
+    return new CallListener.Call(resource + "." + verb, method, template.toString());
   }
 
   private OutgoingRequest request(
-      String method, String[] path, String[] query, Object body, RequestOptions options) {
+      String method,
+      String[] path,
+      String[] query,
+      Object body,
+      RequestOptions options,
+      long startNanos) {
     HttpUrl.Builder url = baseUrl.newBuilder();
     for (String segment : path) {
       url.addPathSegment(segment);
@@ -137,15 +332,33 @@ final class ApiClient {
     } else {
       http.method(method, null);
     }
-    Duration timeout = options.timeout() != null ? options.timeout() : defaultTimeout;
+    Duration timeout = options.attemptTimeout() != null ? options.attemptTimeout() : defaultAttemptTimeout;
+    Duration total = options.totalTimeout() != null ? options.totalTimeout() : defaultTotalTimeout;
     int maxRetries = options.maxRetries() != null ? options.maxRetries() : defaultMaxRetries;
-    return new OutgoingRequest(http.build(), timeout, maxRetries, idempotent);
+    long deadline =
+        total == null || total.toNanos() > Long.MAX_VALUE / 4
+            ? startNanos + Long.MAX_VALUE / 2
+            : startNanos + total.toNanos();
+    return new OutgoingRequest(
+        http.build(),
+        describeCall(method, path),
+        timeout,
+        maxRetries,
+        idempotent,
+        total,
+        deadline,
+        1);
   }
 
+  /**
+   * Decodes a 2xx body. Whatever the bytes, the only outcomes are a value or a {@link
+   * CommerceDecodingException}: parser limits ({@link Json}) stop deep nesting and huge numbers,
+   * and anything a record's constructor or Jackson throws is caught here.
+   */
   private <T> T decode(
       OutgoingRequest request, RawResponse response, ObjectReader reader, String resource) {
     String problem;
-    Exception cause;
+    Throwable cause;
     try {
       T value = reader.readValue(response.body());
       if (value != null) {
@@ -158,13 +371,18 @@ final class ApiClient {
       String at = path(e);
       problem = (missing != null ? missing.getMessage() : e.getOriginalMessage()) + at;
       cause = e;
-    } catch (IOException e) {
-      problem = e instanceof JsonProcessingException
-          ? ((JsonProcessingException) e).getOriginalMessage()
-          : e.toString();
+    } catch (JsonProcessingException e) {
+      problem = e.getOriginalMessage();
       cause = e;
+    } catch (IOException | RuntimeException e) {
+      problem = e.toString();
+      cause = e;
+    } catch (StackOverflowError e) {
+      problem = "the body is nested too deeply";
+      cause = null; // a StackOverflowError's trace is huge and says nothing more
     }
-    String snippet = snippet(response.body());
+    String snippet = redactor.quote(response.body(), SNIPPET_CHARS);
+    String requestId = redactor.quote(response.requestId(), SNIPPET_CHARS);
     String message =
         "Could not decode "
             + resource
@@ -173,10 +391,17 @@ final class ApiClient {
             + " on "
             + request.describe()
             + ": "
-            + redactor.redact(problem)
+            + redactor.quote(problem, 500)
+            + (requestId == null ? "" : " [request id " + requestId + "]")
             + "; body starts: "
             + snippet;
-    throw new CommerceDecodingException(message, response.status(), snippet, cause);
+    throw new CommerceDecodingException(
+        message,
+        response.status(),
+        snippet,
+        requestId,
+        response.headers().toMultimap(),
+        cause);
   }
 
   private static MissingFieldException findMissingField(Throwable e) {
@@ -198,16 +423,5 @@ final class ApiClient {
       }
     }
     return out.length() == 0 ? "" : " (at " + out + ")";
-  }
-
-  private String snippet(byte[] body) {
-    int n = Math.min(body.length, SNIPPET_CHARS * 4);
-    String text = new String(body, 0, n, StandardCharsets.UTF_8);
-    if (text.length() > SNIPPET_CHARS) {
-      text = text.substring(0, SNIPPET_CHARS) + "...";
-    } else if (body.length > n) {
-      text = text + "...";
-    }
-    return redactor.redact(text);
   }
 }

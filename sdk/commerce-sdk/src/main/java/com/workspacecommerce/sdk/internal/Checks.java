@@ -126,4 +126,41 @@ public final class Checks {
     String shown = value.length() > MAX_ECHO ? value.substring(0, MAX_ECHO) + "..." : value;
     return '"' + shown + '"';
   }
+
+  /**
+   * Checks a header an application adds: a visible-ASCII name without ':', not {@code
+   * Authorization} (every call carries the client's key), and a value without control characters
+   * (a CR or LF would split the header). The value is never echoed: it may be a secret.
+   *
+   * @param name the header name
+   * @param value the header value
+   * @param where what sets it, for the message
+   * @throws NullPointerException when the name or value is null
+   * @throws IllegalArgumentException when either is invalid
+   */
+  public static void header(String name, String value, String where) {
+    notNull(name, "header name");
+    notBlank(name, "header name");
+    notNull(value, "header value");
+    if (name.trim().equalsIgnoreCase("Authorization")) {
+      throw new IllegalArgumentException(
+          "header 'Authorization' cannot be set through "
+              + where
+              + ": every call uses the client's API key");
+    }
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c <= ' ' || c >= 127 || c == ':') {
+        throw new IllegalArgumentException(
+            "header name must be visible ASCII without ':' or spaces, was " + echo(name));
+      }
+    }
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if ((c < ' ' && c != '\t') || c == 127) {
+        throw new IllegalArgumentException(
+            "header value of '" + name + "' must not contain control characters (CR, LF, ...)");
+      }
+    }
+  }
 }

@@ -1,10 +1,12 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CommerceClient;
-import com.workspacecommerce.sdk.LogLevel;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiFunction;
+import okhttp3.Dispatcher;
 import okhttp3.Headers;
+import org.jspecify.annotations.Nullable;
 import okhttp3.OkHttpClient;
 
 /**
@@ -13,7 +15,29 @@ import okhttp3.OkHttpClient;
  * layers stack. Internal: not part of the public API (the module does not export this package).
  */
 public final class ClientFactory {
+  private static volatile @Nullable BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder>
+      deriver;
+
   private ClientFactory() {}
+
+  /**
+   * Registers how a builder is made from a built client's settings; called once by {@code
+   * CommerceClient.Builder}, whose constructor is private.
+   *
+   * @param derive makes a builder from a config and the OkHttp client to share
+   */
+  public static void setDeriver(BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder> derive) {
+    deriver = derive;
+  }
+
+  /** Makes a builder for a client derived from this one, sharing its OkHttp client. */
+  static CommerceClient.Builder derive(ClientConfig config, OkHttpClient shared) {
+    BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder> d = deriver;
+    if (d == null) {
+      throw new IllegalStateException("CommerceClient.Builder was not initialized");
+    }
+    return d.apply(config, shared);
+  }
 
   /**
    * Builds the client.
@@ -25,6 +49,17 @@ public final class ClientFactory {
     boolean ownsHttp = config.httpClient() == null;
     OkHttpClient.Builder hb =
         config.httpClient() == null ? new OkHttpClient.Builder() : config.httpClient().newBuilder();
+    if (ownsHttp) {
+      // OkHttp's default of 5 per host would queue the 6th concurrent call to the one API host.
+      int limit =
+          config.maxConcurrentRequests() != null
+              ? config.maxConcurrentRequests()
+              : ClientConfig.DEFAULT_MAX_CONCURRENT_REQUESTS;
+      Dispatcher dispatcher = new Dispatcher();
+      dispatcher.setMaxRequests(limit);
+      dispatcher.setMaxRequestsPerHost(limit);
+      hb.dispatcher(dispatcher);
+    }
     OkHttpClient http =
         hb.connectTimeout(config.connectTimeout())
             .callTimeout(config.timeout())
@@ -39,50 +74,66 @@ public final class ClientFactory {
             .retryOnConnectionFailure(false)
             .build();
     AtomicBoolean closed = new AtomicBoolean();
+    InFlightCalls inFlight = new InFlightCalls();
+    Listeners listeners = Listeners.of(config.listener());
 
     Redactor redactor = new Redactor(config.apiKey());
     Failures failures = new Failures(redactor);
-    Transport transport = new OkHttpTransport(http);
-    LogLevel level = config.logLevel();
-    if (level != LogLevel.NONE) {
+    Transport transport = new OkHttpTransport(http, config.maxResponseBytes(), inFlight);
+    System.Logger.Level[] levels = config.logLevels();
+    if (levels != null) {
       transport =
           new LoggingTransport(
               transport,
-              level == LogLevel.DEBUG,
+              levels[0],
+              levels[1],
               redactor,
               System.getLogger(LoggingTransport.LOGGER_NAME));
     }
-    transport =
+    RetryingTransport retrying =
         new RetryingTransport(
             transport,
-            failures,
             config.initialRetryDelay(),
             config.maxRetryDelay(),
             config.clock(),
-            config.sleeper(),
-            config.jitter());
-    Headers headers =
+            // The real sleeper must wake when the client closes; a test's recording one need not.
+            config.sleeper() == Sleeper.SYSTEM ? inFlight::sleep : config.sleeper(),
+            config.jitter(),
+            config.retryBudget(),
+            inFlight,
+            listeners);
+    Headers.Builder hdrs =
         new Headers.Builder()
-            .add("Authorization", "Bearer " + config.apiKey())
-            .add("Accept", "application/json")
-            .add("User-Agent", SdkVersion.USER_AGENT)
-            .build();
+            .set("Authorization", "Bearer " + config.apiKey())
+            .set("Accept", "application/json")
+            .set(
+                "User-Agent",
+                config.appInfo() == null
+                    ? SdkVersion.USER_AGENT
+                    : SdkVersion.USER_AGENT + " " + config.appInfo());
+    // Client-level headers may replace the SDK's own, as per-call ones may; never Authorization.
+    config.defaultHeaders().forEach(hdrs::set);
+    Headers headers = hdrs.build();
     ApiClient api =
         new ApiClient(
             config.baseUrl(),
             headers,
-            transport,
+            retrying,
             failures,
             redactor,
-            config.clock(),
             config.timeout(),
+            config.totalTimeout(),
             config.maxRetries(),
-            closed);
+            closed,
+            listeners,
+            config.callbackExecutor());
     return new DefaultCommerceClient(
-        config.baseUrl().toString(),
+        config,
+        api,
         http,
         ownsHttp,
         closed,
+        inFlight,
         new DefaultOrderService(api),
         new DefaultProductService(api),
         new DefaultCustomerService(api));

@@ -1,37 +1,51 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.AsyncCommerceClient;
+import com.workspacecommerce.sdk.AsyncCustomerService;
+import com.workspacecommerce.sdk.AsyncOrderService;
+import com.workspacecommerce.sdk.AsyncProductService;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.CustomerService;
 import com.workspacecommerce.sdk.OrderService;
 import com.workspacecommerce.sdk.ProductService;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import okhttp3.OkHttpClient;
 
-/** The client built by {@link ClientFactory}: holds the services and owns the connection pool. */
+/**
+ * The client built by {@link ClientFactory}: holds the services, sync and async, and owns the
+ * connection pool unless it shares another client's.
+ */
 final class DefaultCommerceClient implements CommerceClient {
-  private final String baseUrl;
+  private final ClientConfig config;
   private final OkHttpClient http;
   private final boolean ownsHttp;
   private final AtomicBoolean closed;
+  private final InFlightCalls inFlight;
   private final OrderService orders;
   private final ProductService products;
   private final CustomerService customers;
+  private final AsyncCommerceClient async;
 
   DefaultCommerceClient(
-      String baseUrl,
+      ClientConfig config,
+      ApiClient api,
       OkHttpClient http,
       boolean ownsHttp,
       AtomicBoolean closed,
+      InFlightCalls inFlight,
       OrderService orders,
       ProductService products,
       CustomerService customers) {
-    this.baseUrl = baseUrl;
+    this.config = config;
     this.http = http;
     this.ownsHttp = ownsHttp;
     this.closed = closed;
+    this.inFlight = inFlight;
     this.orders = orders;
     this.products = products;
     this.customers = customers;
+    this.async = new Async(api);
   }
 
   @Override
@@ -50,13 +64,33 @@ final class DefaultCommerceClient implements CommerceClient {
   }
 
   @Override
+  public AsyncCommerceClient async() {
+    return async;
+  }
+
+  @Override
+  public CommerceClient withOptions(Consumer<CommerceClient.Builder> change) {
+    Checks.notNull(change, "change");
+    if (closed.get()) {
+      throw new IllegalStateException("CommerceClient is closed; cannot derive a client from it");
+    }
+    CommerceClient.Builder builder = ClientFactory.derive(config, http);
+    change.accept(builder);
+    return builder.build();
+  }
+
+  @Override
   public String baseUrl() {
-    return baseUrl;
+    return config.baseUrl().toString();
   }
 
   @Override
   public void close() {
-    if (!closed.compareAndSet(false, true) || !ownsHttp) {
+    if (!closed.compareAndSet(false, true)) {
+      return;
+    }
+    inFlight.close(); // cancels calls in flight and wakes waits between retries
+    if (!ownsHttp) {
       return;
     }
     http.dispatcher().executorService().shutdown();
@@ -65,6 +99,44 @@ final class DefaultCommerceClient implements CommerceClient {
 
   @Override
   public String toString() {
-    return "CommerceClient{baseUrl=" + baseUrl + ", apiKey=" + Redactor.MASK + '}';
+    return "CommerceClient{baseUrl=" + baseUrl() + ", apiKey=" + Redactor.MASK + '}';
+  }
+
+  /** The asynchronous view: same API client, so the same pool, options and lifetime. */
+  private final class Async implements AsyncCommerceClient {
+    private final AsyncOrderService orders;
+    private final AsyncProductService products;
+    private final AsyncCustomerService customers;
+
+    Async(ApiClient api) {
+      this.orders = new DefaultAsyncOrderService(api);
+      this.products = new DefaultAsyncProductService(api);
+      this.customers = new DefaultAsyncCustomerService(api);
+    }
+
+    @Override
+    public AsyncOrderService orders() {
+      return orders;
+    }
+
+    @Override
+    public AsyncProductService products() {
+      return products;
+    }
+
+    @Override
+    public AsyncCustomerService customers() {
+      return customers;
+    }
+
+    @Override
+    public CommerceClient sync() {
+      return DefaultCommerceClient.this;
+    }
+
+    @Override
+    public String toString() {
+      return "AsyncCommerceClient{baseUrl=" + baseUrl() + ", apiKey=" + Redactor.MASK + '}';
+    }
   }
 }

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.workspacecommerce.sdk.CommerceResponse;
 import com.workspacecommerce.sdk.Page;
 import com.workspacecommerce.sdk.ProductService;
 import com.workspacecommerce.sdk.RequestOptions;
@@ -9,15 +10,19 @@ import com.workspacecommerce.sdk.models.Product;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /** The SDK's {@link ProductService}: checks the arguments, then calls the API. */
 final class DefaultProductService implements ProductService {
-  private static final ObjectReader PRODUCT = Json.readerFor(Product.class);
-  private static final ObjectReader PAGE =
+  static final ObjectReader PRODUCT = Json.readerFor(Product.class);
+  static final ObjectReader PAGE =
       Json.MAPPER.readerFor(new TypeReference<PageBody<Product>>() {});
-  private static final String[] PRODUCTS = {"products"};
+  static final String[] PRODUCTS = {"products"};
+  static final String PAGE_RESOURCE = "Page of products";
 
   private final ApiClient api;
+  private final WithRawResponse raw = new Raw();
 
   DefaultProductService(ApiClient api) {
     this.api = api;
@@ -25,6 +30,28 @@ final class DefaultProductService implements ProductService {
 
   @Override
   public Page<Product> list(ProductListParams params, RequestOptions options) {
+    String[] query = query(params, options);
+    PageBody<Product> body =
+        api.execute("GET", PRODUCTS, query, null, PAGE, PAGE_RESOURCE, options);
+    return page(body, params, nextPages(params, options));
+  }
+
+  @Override
+  public Product get(String id, RequestOptions options) {
+    return api.execute("GET", productPath(id, options), null, null, PRODUCT, "Product", options);
+  }
+
+  @Override
+  public WithRawResponse withRawResponse() {
+    return raw;
+  }
+
+  private IntFunction<Page<Product>> nextPages(ProductListParams params, RequestOptions options) {
+    return next -> list(params.toBuilder().page(next).build(), options);
+  }
+
+  /** Checks the arguments of a list and returns its query, only what was set, in order. */
+  static String[] query(ProductListParams params, RequestOptions options) {
     Checks.notNull(params, "params");
     Checks.notNull(options, "options");
     List<String> query = new ArrayList<>(8);
@@ -44,9 +71,21 @@ final class DefaultProductService implements ProductService {
       query.add("sort_order");
       query.add(params.sortOrder().value());
     }
-    PageBody<Product> body =
-        api.execute(
-            "GET", PRODUCTS, query.toArray(new String[0]), null, PAGE, "Page of products", options);
+    return query.toArray(new String[0]);
+  }
+
+  /** Checks the arguments of a get and returns its path. */
+  static String[] productPath(String id, RequestOptions options) {
+    Checks.uuid(id, "id");
+    Checks.notNull(options, "options");
+    return new String[] {"products", id};
+  }
+
+  /**
+   * Turns the decoded envelope into a page, filling what the server left out from what was asked
+   * (the spec marks no envelope field required).
+   */
+  static <T> Page<T> page(PageBody<T> body, ProductListParams params, IntFunction<Page<T>> next) {
     int requested = params.page() != null ? params.page() : ProductListParams.MIN_PAGE;
     int page = body.page() != null ? body.page() : requested;
     int totalPages = body.totalPages() != null ? body.totalPages() : 0;
@@ -61,14 +100,31 @@ final class DefaultProductService implements ProductService {
         hasPrevious,
         body.items(),
         body.additionalProperties(),
-        next -> list(params.toBuilder().page(next).build(), options));
+        next);
   }
 
-  @Override
-  public Product get(String id, RequestOptions options) {
-    Checks.uuid(id, "id");
-    Checks.notNull(options, "options");
-    return api.execute(
-        "GET", new String[] {"products", id}, null, null, PRODUCT, "Product", options);
+  /** The metadata view: the same calls through {@link ApiClient#executeRaw}. */
+  private final class Raw implements WithRawResponse {
+    @Override
+    public CommerceResponse<Page<Product>> list(ProductListParams params, RequestOptions options) {
+      String[] query = query(params, options);
+      Function<PageBody<Product>, Page<Product>> toPage =
+          body -> page(body, params, nextPages(params, options));
+      return api.executeRaw(
+          "GET", PRODUCTS, query, null, PAGE, PAGE_RESOURCE, options, toPage);
+    }
+
+    @Override
+    public CommerceResponse<Product> get(String id, RequestOptions options) {
+      return api.executeRaw(
+          "GET",
+          productPath(id, options),
+          null,
+          null,
+          PRODUCT,
+          "Product",
+          options,
+          Function.<Product>identity());
+    }
   }
 }

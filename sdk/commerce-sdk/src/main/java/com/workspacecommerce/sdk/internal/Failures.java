@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import com.workspacecommerce.sdk.errors.AuthenticationException;
 import com.workspacecommerce.sdk.errors.BadRequestException;
 import com.workspacecommerce.sdk.errors.CommerceApiException;
+import com.workspacecommerce.sdk.errors.CommerceCancelledException;
 import com.workspacecommerce.sdk.errors.CommerceConnectionException;
 import com.workspacecommerce.sdk.errors.CommerceException;
 import com.workspacecommerce.sdk.errors.CommerceTimeoutException;
@@ -11,6 +12,7 @@ import com.workspacecommerce.sdk.errors.InternalServerException;
 import com.workspacecommerce.sdk.errors.NotFoundException;
 import com.workspacecommerce.sdk.errors.PermissionDeniedException;
 import com.workspacecommerce.sdk.errors.RateLimitException;
+import com.workspacecommerce.sdk.errors.ResponseTooLargeException;
 import com.workspacecommerce.sdk.errors.UnexpectedStatusException;
 import com.workspacecommerce.sdk.errors.UnprocessableEntityException;
 import java.io.IOException;
@@ -25,6 +27,9 @@ import java.util.Map;
  * the key. Internal: not part of the public API.
  */
 final class Failures {
+  /** The most characters of the server's own message quoted in an exception message. */
+  private static final int SERVER_MESSAGE_CHARS = 1000;
+
   private final Redactor redactor;
 
   /**
@@ -48,20 +53,90 @@ final class Failures {
   }
 
   /**
+   * Turns an unsuccessful outcome of the retrying layer into the exception the call throws: the
+   * one place where failures become public exceptions.
+   *
+   * @param request the request
+   * @param outcome what the retrying layer returned, not a 2xx
+   * @return the exception
+   */
+  public CommerceException exception(OutgoingRequest request, Outcome outcome) {
+    int attempts = outcome.attempts();
+    Exception failure = outcome.failure();
+    if (outcome.stop() == Outcome.Stop.INTERRUPTED || outcome.stop() == Outcome.Stop.CLOSED) {
+      return cancelled(request, failure, attempts, outcome.stop() == Outcome.Stop.CLOSED);
+    }
+    if (failure instanceof BodyTooLargeException) {
+      BodyTooLargeException e = (BodyTooLargeException) failure;
+      String msg =
+          "The response to "
+              + request.describe()
+              + " (HTTP "
+              + e.status
+              + ") is larger than the client's limit of "
+              + e.limit
+              + " bytes (maxResponseBytes); reading stopped at the limit and the connection was"
+              + " discarded"
+              + attempts(attempts);
+      return new ResponseTooLargeException(msg, e.status, e.limit, e);
+    }
+    String why = why(request, outcome);
+    if (outcome.response() != null) {
+      return api(request, outcome.response(), outcome.retryAfter(), attempts, why);
+    }
+    return io(request, (IOException) failure, attempts, why);
+  }
+
+  /** Why the retrying stopped, when that is worth saying: a limit other than maxRetries. */
+  private static String why(OutgoingRequest request, Outcome outcome) {
+    switch (outcome.stop()) {
+      case BUDGET_EXHAUSTED:
+        return "; not retried: the client's retry budget is exhausted (retryBudget), since many"
+            + " calls failed recently";
+      case DEADLINE:
+        return "; the call's totalTimeout of "
+            + request.totalTimeout().toMillis()
+            + " ms ended it";
+      case RETRY_AFTER_TOO_LONG:
+        return "; not retried: Retry-After "
+            + outcome.retryAfter().toSeconds()
+            + " s is longer than the "
+            + RetryingTransport.MAX_RETRY_AFTER.toSeconds()
+            + " s the SDK waits";
+      default:
+        return "";
+    }
+  }
+
+  private CommerceCancelledException cancelled(
+      OutgoingRequest request, Exception cause, int attempts, boolean closed) {
+    String msg =
+        request.describe()
+            + (closed
+                ? " was cancelled because the client was closed"
+                : " was cancelled because the calling thread was interrupted")
+            + attempts(attempts);
+    return new CommerceCancelledException(msg, cause, closed, attempts);
+  }
+
+  /**
    * Builds the exception for a non-2xx response.
    *
    * @param request the request
    * @param response the response
    * @param retryAfter the {@code Retry-After} delay, or null
+   * @param a how many attempts were made
+   * @param why why the retrying stopped, or empty
    * @return the exception, of the subclass for the status
    */
-  public CommerceApiException api(OutgoingRequest request, RawResponse response, Duration retryAfter) {
+  private CommerceApiException api(
+      OutgoingRequest request, RawResponse response, Duration retryAfter, int a, String why) {
     int status = response.status();
-    String body = redactor.redact(response.bodyText());
-    String requestId = response.headers().get("X-Request-Id");
+    String body = redactor.cap(response.bodyText(), CommerceApiException.MAX_BODY_CHARS);
+    String requestId = redactor.redact(response.requestId());
     Map<String, List<String>> headers = response.headers().toMultimap();
     StringBuilder msg = new StringBuilder("HTTP ").append(status).append(" on ").append(request.describe());
-    String server = redactor.redact(Json.serverMessage(response.body()));
+    String server = redactor.quote(Json.serverMessage(response.body()), SERVER_MESSAGE_CHARS);
     if (server != null) {
       msg.append(": ").append(server);
     }
@@ -75,11 +150,10 @@ final class Failures {
       msg.append(" (Retry-After ").append(retryAfter.toSeconds()).append(" s)");
     }
     if (requestId != null) {
-      msg.append(" [request id ").append(redactor.redact(requestId)).append(']');
+      msg.append(" [request id ").append(redactor.quote(requestId, 200)).append(']');
     }
-    appendAttempts(msg, response.attempts());
+    msg.append(why).append(attempts(a));
     String m = msg.toString();
-    int a = response.attempts();
     switch (status) {
       case 400:
         return new BadRequestException(m, status, headers, body, requestId, a);
@@ -109,46 +183,33 @@ final class Failures {
    * @param request the request
    * @param e the I/O failure
    * @param attempts how many attempts were made
+   * @param why why the retrying stopped, or empty
    * @return a {@link CommerceTimeoutException} for a timeout, else a {@link
    *     CommerceConnectionException}
    */
-  public CommerceConnectionException io(OutgoingRequest request, IOException e, int attempts) {
+  private CommerceConnectionException io(
+      OutgoingRequest request, IOException e, int attempts, String why) {
     boolean timeout = isTimeout(e);
     StringBuilder msg = new StringBuilder(request.describe());
     if (timeout) {
       msg.append(" timed out (").append(e.getClass().getSimpleName());
       if (e.getMessage() != null) {
-        msg.append(": ").append(redactor.redact(e.getMessage()));
+        msg.append(": ").append(redactor.quote(e.getMessage(), 500));
       }
-      msg.append("; call timeout ").append(request.timeout().toMillis()).append(" ms)");
+      msg.append("; attempt timeout ").append(request.attemptTimeout().toMillis()).append(" ms)");
     } else {
       msg.append(" failed: ").append(e.getClass().getSimpleName());
       if (e.getMessage() != null) {
-        msg.append(": ").append(redactor.redact(e.getMessage()));
+        msg.append(": ").append(redactor.quote(e.getMessage(), 500));
       }
     }
-    appendAttempts(msg, attempts);
+    msg.append(why).append(attempts(attempts));
     return timeout
         ? new CommerceTimeoutException(msg.toString(), e, attempts)
         : new CommerceConnectionException(msg.toString(), e, attempts);
   }
 
-  /**
-   * Builds the exception for a thread interrupted while calling or waiting to retry. The caller
-   * keeps the thread's interrupt flag set.
-   *
-   * @param request the request
-   * @param cause the interruption
-   * @param attempts attempts made so far
-   * @return the exception
-   */
-  public CommerceException interrupted(OutgoingRequest request, Exception cause, int attempts) {
-    StringBuilder msg = new StringBuilder(request.describe()).append(" interrupted");
-    appendAttempts(msg, attempts);
-    return new CommerceException(msg.toString(), cause);
-  }
-
-  private static void appendAttempts(StringBuilder msg, int attempts) {
-    msg.append(" (").append(attempts).append(attempts == 1 ? " attempt)" : " attempts)");
+  private static String attempts(int attempts) {
+    return " (" + attempts + (attempts == 1 ? " attempt)" : " attempts)");
   }
 }

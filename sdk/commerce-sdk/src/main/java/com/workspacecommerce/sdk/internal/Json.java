@@ -1,7 +1,9 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,15 +12,29 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.workspacecommerce.sdk.errors.CommerceApiException;
 
 /**
  * The SDK's one Jackson configuration, built once per JVM: building an {@link ObjectMapper} is
  * costly, and mappers, readers and writers are thread-safe. Internal: not part of the public API.
  */
 final class Json {
+  /**
+   * Limits on what the parser accepts, so that a hostile or broken body fails with a parse error
+   * rather than a deep recursion or a slow number conversion: nesting far deeper than any
+   * resource, numbers far longer than any amount, strings no longer than a whole response may be.
+   */
+  static final StreamReadConstraints CONSTRAINTS =
+      StreamReadConstraints.builder()
+          .maxNestingDepth(100)
+          .maxNumberLength(100)
+          .maxNameLength(10_000)
+          .maxStringLength(64 * 1024 * 1024)
+          .build();
+
   /** The shared mapper: unknown fields tolerated, wire offsets of date-times kept. */
   public static final ObjectMapper MAPPER =
-      JsonMapper.builder()
+      JsonMapper.builder(JsonFactory.builder().streamReadConstraints(CONSTRAINTS).build())
           .addModule(new JavaTimeModule())
           .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
@@ -52,7 +68,8 @@ final class Json {
    * @return the message, or null when the body is not JSON or has none
    */
   public static String serverMessage(byte[] body) {
-    if (body.length == 0 || body.length >= OkHttpTransport.MAX_ERROR_BODY_BYTES) {
+    if (body.length == 0
+        || body.length >= (long) CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK) {
       return null;
     }
     try {

@@ -8,9 +8,15 @@ import okhttp3.Headers;
 import okio.Buffer;
 
 /**
- * Logs each attempt through {@link System.Logger}: one line per attempt at info, plus headers and
- * bodies at debug. The Authorization header is never written, and the key is masked anywhere else
- * it might appear. Only assembled when logging is on. Internal: not part of the public API.
+ * Logs each attempt through {@link System.Logger}: a one-line summary per attempt, and the headers
+ * and bodies as a second, more detailed record. The Authorization header is never written, and the
+ * key is masked anywhere else it might appear (before any text is cut).
+ *
+ * <p>Two modes. By default the summary goes out at DEBUG and the details at TRACE, so that the
+ * application's logging framework decides what is shown (nothing, under a default configuration).
+ * When the user asks for output with {@code COMMERCE_LOG} or {@code logLevel(..)}, the records it
+ * asked for go out at INFO, which every default configuration shows: that is the one switch that
+ * works without configuring a framework. Internal: not part of the public API.
  */
 final class LoggingTransport implements Transport {
   /** The logger name, for configuring the platform logger. */
@@ -19,7 +25,8 @@ final class LoggingTransport implements Transport {
   private static final int MAX_LOGGED_BODY = 4096;
 
   private final Transport next;
-  private final boolean debug;
+  private final Level summaryLevel;
+  private final Level detailLevel;
   private final Redactor redactor;
   private final Logger logger;
 
@@ -27,50 +34,116 @@ final class LoggingTransport implements Transport {
    * Creates the layer.
    *
    * @param next the transport to log
-   * @param debug whether to add headers and bodies
+   * @param summaryLevel the level of the one-line summary of each attempt
+   * @param detailLevel the level of headers and bodies, or null to never log them
    * @param redactor masks the key
-   * @param logger where lines go
+   * @param logger where records go
    */
-  public LoggingTransport(Transport next, boolean debug, Redactor redactor, Logger logger) {
+  public LoggingTransport(
+      Transport next, Level summaryLevel, Level detailLevel, Redactor redactor, Logger logger) {
     this.next = next;
-    this.debug = debug;
+    this.summaryLevel = summaryLevel;
+    this.detailLevel = detailLevel;
     this.redactor = redactor;
     this.logger = logger;
   }
 
   @Override
   public RawResponse send(OutgoingRequest request) throws IOException {
-    if (debug) {
-      log("--> " + request.describe() + headers(request.http().headers()) + requestBody(request));
+    if (!loggable()) {
+      return next.send(request);
     }
-    long start = System.nanoTime();
+    long start = before(request);
     try {
-      RawResponse response = next.send(request);
-      long ms = (System.nanoTime() - start) / 1_000_000;
-      String requestId = response.headers().get("X-Request-Id");
-      StringBuilder line =
-          new StringBuilder()
-              .append(request.describe())
-              .append(" -> ")
-              .append(response.status())
-              .append(" (")
-              .append(ms)
-              .append(" ms");
-      if (requestId != null) {
-        line.append(", request id ").append(requestId);
-      }
-      line.append(')').append(attempt(request));
-      if (debug) {
-        line.append(headers(response.headers())).append(body(response.body()));
-      }
-      log(line.toString());
-      return response;
+      return after(request, start, next.send(request));
     } catch (IOException | RuntimeException e) {
-      long ms = (System.nanoTime() - start) / 1_000_000;
-      log(request.describe() + " -> failed after " + ms + " ms: " + e.getClass().getSimpleName()
-          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + attempt(request));
+      failed(request, start, e);
       throw e;
     }
+  }
+
+  @Override
+  public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    if (!loggable()) {
+      return next.sendAsync(request, callback);
+    }
+    long start = before(request);
+    return next.sendAsync(
+        request,
+        (response, failure) -> {
+          try {
+            if (response != null) {
+              after(request, start, response);
+            } else {
+              failed(request, start, failure);
+            }
+          } catch (RuntimeException e) {
+            // A broken log handler must not lose the result of the call.
+          }
+          callback.done(response, failure);
+        });
+  }
+
+  private boolean loggable() {
+    return logger.isLoggable(summaryLevel)
+        || (detailLevel != null && logger.isLoggable(detailLevel));
+  }
+
+  /** Logs the request at the detail level when on; returns the start time. */
+  private long before(OutgoingRequest request) {
+    if (detailLevel != null && logger.isLoggable(detailLevel)) {
+      String body;
+      try {
+        body = requestBody(request);
+      } catch (IOException e) {
+        body = "";
+      }
+      log(detailLevel, "--> " + request.describe() + headers(request.http().headers()) + body);
+    }
+    return System.nanoTime();
+  }
+
+  private RawResponse after(OutgoingRequest request, long start, RawResponse response) {
+    boolean summary = logger.isLoggable(summaryLevel);
+    boolean detail = detailLevel != null && logger.isLoggable(detailLevel);
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    String requestId = response.requestId();
+    StringBuilder line =
+        new StringBuilder()
+            .append(request.describe())
+            .append(" -> ")
+            .append(response.status())
+            .append(" (")
+            .append(ms)
+            .append(" ms");
+    if (requestId != null) {
+      line.append(", request id ").append(redactor.quote(requestId, 200));
+    }
+    line.append(')').append(attempt(request));
+    if (detail) {
+      // The detailed record repeats the summary, so one record suffices at one level.
+      log(detailLevel, line + headers(response.headers()) + body(response.body(), redactor));
+    }
+    if (summary && !(detail && detailLevel == summaryLevel)) {
+      log(summaryLevel, line.toString());
+    }
+    return response;
+  }
+
+  private void failed(OutgoingRequest request, long start, Exception e) {
+    if (!logger.isLoggable(summaryLevel)) {
+      return;
+    }
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    log(
+        summaryLevel,
+        request.describe()
+            + " -> failed after "
+            + ms
+            + " ms: "
+            + e.getClass().getSimpleName()
+            + (e.getMessage() == null ? "" : ": " + redactor.quote(e.getMessage(), 500))
+            + attempt(request));
   }
 
   /** Which attempt of the call this line is about, e.g. {@code " [attempt 2]"}. */
@@ -78,36 +151,38 @@ final class LoggingTransport implements Transport {
     return " [attempt " + request.attempt() + "]";
   }
 
-  private void log(String line) {
-    logger.log(Level.INFO, redactor.redact(line));
+  private void log(Level level, String line) {
+    logger.log(level, redactor.redact(line));
   }
 
-  private static String headers(Headers headers) {
+  private String headers(Headers headers) {
     StringBuilder out = new StringBuilder();
     for (int i = 0; i < headers.size(); i++) {
       String name = headers.name(i);
       boolean secret =
           name.equalsIgnoreCase("Authorization") || name.equalsIgnoreCase("Proxy-Authorization");
-      out.append("\n    ").append(name).append(": ").append(secret ? Redactor.MASK : headers.value(i));
+      out.append("\n    ")
+          .append(name)
+          .append(": ")
+          .append(secret ? Redactor.MASK : redactor.quote(headers.value(i), MAX_LOGGED_BODY));
     }
     return out.toString();
   }
 
-  private static String requestBody(OutgoingRequest request) throws IOException {
+  private String requestBody(OutgoingRequest request) throws IOException {
     if (request.http().body() == null) {
       return "";
     }
     Buffer buffer = new Buffer();
     request.http().body().writeTo(buffer);
-    return body(buffer.readByteArray());
+    return body(buffer.readByteArray(), redactor);
   }
 
-  private static String body(byte[] body) {
+  private static String body(byte[] body, Redactor redactor) {
     if (body.length == 0) {
       return "";
     }
-    int n = Math.min(body.length, MAX_LOGGED_BODY);
-    String text = new String(body, 0, n, StandardCharsets.UTF_8);
-    return "\n    " + text + (body.length > n ? "... (" + body.length + " bytes)" : "");
+    String text = redactor.quote(body, MAX_LOGGED_BODY);
+    return "\n    " + text + (text.endsWith("...") ? " (" + body.length + " bytes)" : "");
   }
 }

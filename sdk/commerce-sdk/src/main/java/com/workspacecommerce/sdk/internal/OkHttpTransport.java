@@ -1,84 +1,141 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.errors.CommerceApiException;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
+import okhttp3.Callback;
 import okhttp3.OkHttpClient;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
+import okio.Buffer;
 import okio.BufferedSource;
 
 /**
  * Sends one attempt with OkHttp and reads the body before returning, so the connection goes back
- * to the pool (or is closed) on every path. Internal: not part of the public API.
+ * to the pool (or is closed) on every path. A 2xx body is read up to the size limit, counted
+ * after decompression; an error body up to {@link CommerceApiException#MAX_BODY_CHARS} bytes (plus
+ * {@link Redactor#SLACK}, so that redaction sees a key whole before the cut). Internal: not part of
+ * the public API.
  */
 final class OkHttpTransport implements Transport {
-  /** The most bytes of an error body that are read; the rest is discarded with the connection. */
-  public static final int MAX_ERROR_BODY_BYTES = 64 * 1024;
-
-  /** Bodies up to this announced length are read straight into an array of that size. */
-  private static final long PRESIZE_LIMIT = 16 * 1024 * 1024;
-
   private final OkHttpClient client;
+  private final long maxResponseBytes;
+  private final InFlightCalls inFlight;
 
   /**
    * Creates the transport.
    *
    * @param client the client to send with (its call timeout is overridden per attempt)
+   * @param maxResponseBytes the most bytes of a 2xx body held, after decompression
+   * @param inFlight where calls are registered so that interrupts and close() can cancel them
    */
-  public OkHttpTransport(OkHttpClient client) {
+  public OkHttpTransport(OkHttpClient client, long maxResponseBytes, InFlightCalls inFlight) {
     this.client = client;
+    this.maxResponseBytes = maxResponseBytes;
+    this.inFlight = inFlight;
   }
 
   @Override
   public RawResponse send(OutgoingRequest request) throws IOException {
-    Call call = client.newCall(request.http());
-    call.timeout().timeout(request.timeout().toNanos(), TimeUnit.NANOSECONDS);
+    Call call = newCall(request);
+    InFlightCalls.Entry entry = inFlight.register(call);
     try (Response response = call.execute()) {
-      ResponseBody body = response.body();
-      byte[] bytes;
-      if (response.isSuccessful()) {
-        bytes = readFully(body);
-      } else {
-        BufferedSource source = body.source();
-        source.request(MAX_ERROR_BODY_BYTES);
-        bytes = source.getBuffer().readByteArray(Math.min(source.getBuffer().size(), MAX_ERROR_BODY_BYTES));
-      }
-      return new RawResponse(response.code(), response.headers(), bytes, 1);
+      return read(call, response);
+    } finally {
+      inFlight.unregister(entry);
     }
   }
 
-  /**
-   * Reads a whole body into one array of the announced size. {@code ResponseBody.bytes()} would
-   * first gather the body in Okio segments and then copy it: for a 200 KB page that is twice the
-   * garbage of the body itself, since the segment pool keeps only 64 KB. Reading segment by segment
-   * into the final array recycles each segment at once. Same failures as {@code bytes()}.
-   */
-  private static byte[] readFully(ResponseBody body) throws IOException {
-    long length = body.contentLength();
-    if (length < 0 || length > PRESIZE_LIMIT) {
-      // Unknown length (chunked), or one too large to trust before the bytes arrive.
-      return body.bytes();
+  @Override
+  public Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    Call call = newCall(request);
+    InFlightCalls.AsyncEntry entry = inFlight.registerAsync(call);
+    call.enqueue(
+        new Callback() {
+          @Override
+          public void onFailure(Call c, IOException e) {
+            inFlight.unregisterAsync(entry);
+            callback.done(null, e);
+          }
+
+          @Override
+          public void onResponse(Call c, Response response) {
+            RawResponse raw;
+            try (response) {
+              raw = read(c, response);
+            } catch (IOException e) {
+              inFlight.unregisterAsync(entry);
+              callback.done(null, e);
+              return;
+            }
+            inFlight.unregisterAsync(entry);
+            callback.done(raw, null);
+          }
+        });
+    return call;
+  }
+
+  private Call newCall(OutgoingRequest request) {
+    Call call = client.newCall(request.http());
+    call.timeout().timeout(request.attemptTimeout().toNanos(), TimeUnit.NANOSECONDS);
+    return call;
+  }
+
+  /** Reads the body of a response, whatever its status, within the caps; the caller closes it. */
+  private RawResponse read(Call call, Response response) throws IOException {
+    ResponseBody body = response.body();
+    byte[] bytes;
+    if (response.isSuccessful()) {
+      bytes = readLimited(body, call, response.code());
+    } else {
+      BufferedSource source = body.source();
+      long cap = (long) CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK;
+      source.request(cap);
+      Buffer buffer = source.getBuffer();
+      bytes = buffer.readByteArray(Math.min(buffer.size(), cap));
     }
+    return new RawResponse(response.code(), response.headers(), bytes);
+  }
+
+  /**
+   * Reads a whole body, failing as soon as it holds more than the limit. With a trusted length
+   * the bytes go straight into one array of that size: {@code ResponseBody.bytes()} would gather
+   * them in Okio segments first and then copy, twice the garbage of the body itself. Without a
+   * length (chunked, or decompressed by OkHttp) the body is buffered up to the limit and one byte.
+   */
+  private byte[] readLimited(ResponseBody body, Call call, int status) throws IOException {
+    long length = body.contentLength();
     BufferedSource source = body.source();
+    if (length > maxResponseBytes) {
+      throw tooLarge(call, status);
+    }
+    if (length < 0) {
+      if (source.request(maxResponseBytes + 1)) {
+        throw tooLarge(call, status);
+      }
+      return source.getBuffer().readByteArray();
+    }
     byte[] bytes = new byte[(int) length];
     int read = 0;
     while (read < bytes.length) {
       int n = source.read(bytes, read, bytes.length - read);
       if (n < 0) {
-        break;
+        throw new IOException(
+            "Content-Length (" + length + ") is more than the body's length (" + read + ")");
       }
       read += n;
     }
-    if (read < bytes.length || !source.exhausted()) {
-      long actual = read;
-      while (!source.exhausted()) {
-        actual += source.getBuffer().size();
-        source.getBuffer().clear();
-      }
-      throw new IOException(
-          "Content-Length (" + length + ") and stream length (" + actual + ") disagree");
+    if (!source.exhausted()) {
+      call.cancel(); // the rest is not read, so the connection must not be reused
+      throw new IOException("the body is longer than its Content-Length (" + length + ")");
     }
     return bytes;
+  }
+
+  private BodyTooLargeException tooLarge(Call call, int status) {
+    // Cancelling makes OkHttp close the connection rather than drain it back into the pool.
+    call.cancel();
+    return new BodyTooLargeException(maxResponseBytes, status);
   }
 }

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.CallListener;
 import java.time.Duration;
 import okhttp3.Request;
 
@@ -8,35 +9,37 @@ import okhttp3.Request;
  * part of the public API.
  *
  * @param http the OkHttp request, headers and body included
- * @param timeout the whole-call timeout of each attempt
+ * @param call the operation and path template, as listeners see them
+ * @param attemptTimeout the time allowed for this attempt (already shortened to what is left of
+ *     the whole-call timeout)
  * @param maxRetries how many times a failed attempt may be retried
  * @param idempotent whether sending it twice is safe (GET, PUT, or a POST with an idempotency key)
+ * @param totalTimeout the whole-call timeout, or null for none
+ * @param deadlineNanos when the whole call must end, in {@link System#nanoTime()} terms
  * @param attempt which attempt this is, from 1; set by the retrying layer, shown in log lines
  */
 record OutgoingRequest(
-    Request http, Duration timeout, int maxRetries, boolean idempotent, int attempt) {
-  /**
-   * Creates the request for its first attempt.
-   *
-   * @param http the OkHttp request
-   * @param timeout the whole-call timeout of each attempt
-   * @param maxRetries how many times a failed attempt may be retried
-   * @param idempotent whether sending it twice is safe
-   */
-  public OutgoingRequest(Request http, Duration timeout, int maxRetries, boolean idempotent) {
-    this(http, timeout, maxRetries, idempotent, 1);
-  }
+    Request http,
+    CallListener.Call call,
+    Duration attemptTimeout,
+    int maxRetries,
+    boolean idempotent,
+    Duration totalTimeout,
+    long deadlineNanos,
+    int attempt) {
 
   /**
-   * Returns the same request marked as another attempt.
+   * Returns the same request as another attempt with its own timeout.
    *
    * @param attempt the attempt number, from 1
+   * @param timeout the time allowed for this attempt
    * @return the request
    */
-  public OutgoingRequest withAttempt(int attempt) {
-    return attempt == this.attempt
+  public OutgoingRequest forAttempt(int attempt, Duration timeout) {
+    return attempt == this.attempt && timeout.equals(attemptTimeout)
         ? this
-        : new OutgoingRequest(http, timeout, maxRetries, idempotent, attempt);
+        : new OutgoingRequest(
+            http, call, timeout, maxRetries, idempotent, totalTimeout, deadlineNanos, attempt);
   }
 
   /** @return method and path, as shown in messages and log lines (no host, no query) */

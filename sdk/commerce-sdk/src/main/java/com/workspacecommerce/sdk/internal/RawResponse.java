@@ -4,15 +4,14 @@ import java.nio.charset.StandardCharsets;
 import okhttp3.Headers;
 
 /**
- * A response whose body has been read (capped for errors) and closed. Internal: not part of the
- * public API.
+ * A response whose body has been read (capped) and closed. Internal: not part of the public API.
  *
  * @param status the HTTP status
  * @param headers the response headers
- * @param body the body bytes: whole for 2xx, at most the error cap otherwise
- * @param attempts how many attempts it took, set by the retrying layer
+ * @param body the body bytes: whole for 2xx (up to the size limit), at most the error cap plus
+ *     {@link Redactor#SLACK} otherwise
  */
-record RawResponse(int status, Headers headers, byte[] body, int attempts) {
+record RawResponse(int status, Headers headers, byte[] body) {
   /** @return whether the status is 2xx */
   public boolean isSuccessful() {
     return status >= 200 && status < 300;
@@ -23,13 +22,8 @@ record RawResponse(int status, Headers headers, byte[] body, int attempts) {
     return new String(body, StandardCharsets.UTF_8);
   }
 
-  /**
-   * Returns the same response with another attempt count.
-   *
-   * @param attempts the attempt count
-   * @return the response
-   */
-  public RawResponse withAttempts(int attempts) {
-    return attempts == this.attempts ? this : new RawResponse(status, headers, body, attempts);
+  /** @return the {@code X-Request-Id} header, or null */
+  public String requestId() {
+    return headers.get("X-Request-Id");
   }
 }

@@ -2,11 +2,18 @@ package com.workspacecommerce.sdk.internal;
 
 /**
  * Removes the API key from text that leaves the SDK (messages, error bodies, log lines), in case a
- * server or a proxy echoes it back. Internal: not part of the public API.
+ * server or a proxy echoes it back. Text is always redacted first and cut afterwards, so that a key
+ * straddling the cut cannot survive in part. Internal: not part of the public API.
  */
 final class Redactor {
   /** What stands in for a secret. */
   public static final String MASK = "[redacted]";
+
+  /**
+   * Bytes read beyond a cap so that a key straddling the cap is still whole when redacted; keys
+   * are visible ASCII, so this covers any key up to this length.
+   */
+  public static final int SLACK = 4096;
 
   private final String secret;
 
@@ -30,6 +37,57 @@ final class Redactor {
       return text;
     }
     return text.replace(secret, MASK);
+  }
+
+  /**
+   * Redacts the text, then cuts it to at most {@code maxChars} characters followed by {@code
+   * "..."} when cut. Redacting first means no part of a key can survive the cut.
+   *
+   * @param text any text, or null
+   * @param maxChars the most characters kept
+   * @return the redacted, cut text, or null
+   */
+  public String quote(String text, int maxChars) {
+    return cut(text, maxChars, "...");
+  }
+
+  /**
+   * Redacts the text, then cuts it to at most {@code maxChars} characters, with no marker.
+   *
+   * @param text any text, or null
+   * @param maxChars the most characters kept
+   * @return the redacted, cut text, or null
+   */
+  public String cap(String text, int maxChars) {
+    return cut(text, maxChars, "");
+  }
+
+  private String cut(String text, int maxChars, String marker) {
+    if (text == null) {
+      return null;
+    }
+    // Only the part that can reach the cut matters: a key starting before it ends within it.
+    int window = (int) Math.min(text.length(), (long) maxChars + secret.length());
+    String redacted = redact(text.substring(0, window));
+    if (redacted.length() <= maxChars && window == text.length()) {
+      return redacted;
+    }
+    return redacted.substring(0, Math.min(maxChars, redacted.length())) + marker;
+  }
+
+  /**
+   * Decodes the start of a body as UTF-8, redacts it, then cuts it to {@code maxChars}.
+   *
+   * @param body the bytes
+   * @param maxChars the most characters kept
+   * @return the redacted, cut text
+   */
+  public String quote(byte[] body, int maxChars) {
+    long want = ((long) maxChars + secret.length()) * 4 + 4;
+    int n = (int) Math.min(body.length, want);
+    String text = new String(body, 0, n, java.nio.charset.StandardCharsets.UTF_8);
+    String quoted = quote(text, maxChars);
+    return n < body.length && !quoted.endsWith("...") ? quoted + "..." : quoted;
   }
 
   @Override

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.RetryBudget;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
@@ -13,6 +14,9 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.DoubleSupplier;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLPeerUnverifiedException;
@@ -20,85 +24,313 @@ import okhttp3.Headers;
 
 /**
  * Retries failed attempts that are safe and likely to succeed, with exponential backoff and full
- * jitter, honouring {@code Retry-After}.
+ * jitter, honouring {@code Retry-After}, the client's retry budget and the call's whole-call
+ * timeout. It returns an {@link Outcome} (the last response or failure, the attempt count and why
+ * it stopped) and builds no exception: {@link Failures} does that, in one place.
  *
  * <p>An idempotent request (GET, PUT, or a POST with an idempotency key) is retried after any
  * network failure or timeout and on 408, 429, 500, 502, 503 and 504. A plain POST is retried only
  * when the server surely did not act on it: the connection could not be established, or it
  * answered 429. Internal: not part of the public API.
  */
-final class RetryingTransport implements Transport {
+final class RetryingTransport {
   /** The longest {@code Retry-After} honoured; a longer one fails the call at once. */
   public static final Duration MAX_RETRY_AFTER = Duration.ofSeconds(60);
 
   private final Transport next;
-  private final Failures failures;
   private final Duration initialDelay;
   private final Duration maxDelay;
   private final Clock clock;
   private final Sleeper sleeper;
   private final DoubleSupplier jitter;
+  private final RetryQuota quota;
+  private final InFlightCalls inFlight;
+  private final Listeners listener;
 
   /**
    * Creates the layer.
    *
    * @param next the transport to retry
-   * @param failures builds the exception when giving up on a network failure
    * @param initialDelay the backoff ceiling of the first retry
    * @param maxDelay the greatest backoff ceiling
    * @param clock reads the time, for HTTP-date {@code Retry-After} values
    * @param sleeper waits between attempts
    * @param jitter returns a number in [0, 1) that scales each backoff ceiling
+   * @param budget the client's retry budget
+   * @param inFlight tells whether the client was closed
+   * @param listener hears attempts and retries
    */
   public RetryingTransport(
       Transport next,
-      Failures failures,
       Duration initialDelay,
       Duration maxDelay,
       Clock clock,
       Sleeper sleeper,
-      DoubleSupplier jitter) {
+      DoubleSupplier jitter,
+      RetryBudget budget,
+      InFlightCalls inFlight,
+      Listeners listener) {
     this.next = next;
-    this.failures = failures;
     this.initialDelay = initialDelay;
     this.maxDelay = maxDelay;
     this.clock = clock;
     this.sleeper = sleeper;
     this.jitter = jitter;
+    this.quota = new RetryQuota(budget);
+    this.inFlight = inFlight;
+    this.listener = listener;
   }
 
-  @Override
-  public RawResponse send(OutgoingRequest request) {
-    for (int attempt = 1; ; attempt++) {
-      boolean last = attempt > request.maxRetries();
-      Duration delay;
+  /**
+   * Makes the attempts of one call, waiting between them on the calling thread.
+   *
+   * @param request the request, for its first attempt
+   * @return the last response or failure, with the attempt count and why it stopped
+   */
+  public Outcome execute(OutgoingRequest request) {
+    CallState call = new CallState(request);
+    while (true) {
+      Outcome stop = next(call, true);
+      if (stop != null) {
+        return stop;
+      }
+      long start = System.nanoTime();
+      RawResponse response = null;
+      IOException failure = null;
       try {
-        RawResponse response = next.send(request.withAttempt(attempt));
-        if (response.isSuccessful() || last || !retryableStatus(response.status(), request)) {
-          return response.withAttempts(attempt);
-        }
-        Duration retryAfter = retryAfter(response.headers(), clock);
-        if (retryAfter != null && retryAfter.compareTo(MAX_RETRY_AFTER) > 0) {
-          return response.withAttempts(attempt);
-        }
-        delay = retryAfter != null ? retryAfter : backoff(attempt);
+        response = next.send(call.current);
       } catch (IOException e) {
-        if (isInterruption(e)) {
-          Thread.currentThread().interrupt();
-          throw failures.interrupted(request, e, attempt);
-        }
-        if (last || !retryableFailure(e, request.idempotent())) {
-          throw failures.io(request, e, attempt);
-        }
-        delay = backoff(attempt);
+        failure = e;
+      }
+      stop = after(call, response, failure, start, true);
+      if (stop != null) {
+        return stop;
       }
       try {
-        sleeper.sleep(delay);
+        sleeper.sleep(call.delay);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw failures.interrupted(request, e, attempt);
+        return call.stop(e, Outcome.Stop.INTERRUPTED);
       }
     }
+  }
+
+  /**
+   * Makes the attempts of one call without blocking: each attempt runs on OkHttp's dispatcher
+   * and each wait is a task on {@code scheduler}, so no thread sleeps.
+   *
+   * @param request the request, for its first attempt
+   * @param scheduler runs the next attempt after a wait
+   * @param done told the outcome, once
+   * @return a handle that cancels the attempt in flight or the pending retry
+   */
+  public AsyncCall executeAsync(
+      OutgoingRequest request,
+      ScheduledExecutorService scheduler,
+      java.util.function.Consumer<Outcome> done) {
+    AsyncCall handle = new AsyncCall(new CallState(request), scheduler, done);
+    handle.attempt();
+    return handle;
+  }
+
+  /** One asynchronous call in progress: its state, the attempt or wait in flight, its end. */
+  public final class AsyncCall {
+    private final CallState state;
+    private final ScheduledExecutorService scheduler;
+    private final java.util.function.Consumer<Outcome> done;
+    private final java.util.concurrent.atomic.AtomicBoolean finished =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    private volatile boolean cancelled;
+    private volatile okhttp3.Call inFlight;
+    private volatile ScheduledFuture<?> pending;
+
+    private AsyncCall(
+        CallState state,
+        ScheduledExecutorService scheduler,
+        java.util.function.Consumer<Outcome> done) {
+      this.state = state;
+      this.scheduler = scheduler;
+      this.done = done;
+    }
+
+    /** Cancels the attempt in flight or the pending retry; the outcome is not reported. */
+    public void cancel() {
+      cancelled = true;
+      finished.set(true);
+      okhttp3.Call call = inFlight;
+      if (call != null) {
+        call.cancel();
+      }
+      ScheduledFuture<?> wait = pending;
+      if (wait != null) {
+        wait.cancel(false);
+      }
+    }
+
+    private void attempt() {
+      if (cancelled) {
+        return;
+      }
+      Outcome stop = next(state, false);
+      if (stop != null) {
+        finish(stop);
+        return;
+      }
+      long start = System.nanoTime();
+      try {
+        inFlight =
+            RetryingTransport.this.next.sendAsync(
+                state.current, (response, failure) -> attempted(response, failure, start));
+      } catch (RuntimeException e) {
+        // The dispatcher refused the call: its executor was shut down with the client.
+        finish(state.stop(new IOException("the client is closed", e), Outcome.Stop.CLOSED));
+      }
+    }
+
+    private void attempted(RawResponse response, IOException failure, long start) {
+      inFlight = null;
+      if (cancelled) {
+        return;
+      }
+      Outcome stop = after(state, response, failure, start, false);
+      if (stop != null) {
+        finish(stop);
+        return;
+      }
+      try {
+        pending = scheduler.schedule(this::attempt, state.delay.toNanos(), TimeUnit.NANOSECONDS);
+      } catch (RuntimeException e) {
+        finish(state.stop(failure, Outcome.Stop.CLOSED));
+      }
+    }
+
+    private void finish(Outcome outcome) {
+      if (finished.compareAndSet(false, true)) {
+        done.accept(outcome);
+      }
+    }
+  }
+
+  /** What one call has seen so far, across its attempts. */
+  private static final class CallState {
+    final OutgoingRequest request;
+    int attempt;
+    int lastRetryCost;
+    RawResponse response;
+    Exception failure;
+    Duration retryAfter;
+    OutgoingRequest current;
+    boolean deadlineBound;
+    Duration delay;
+
+    CallState(OutgoingRequest request) {
+      this.request = request;
+    }
+
+    Outcome stop(Exception failure, Outcome.Stop why) {
+      return new Outcome(response, failure != null ? failure : this.failure, attempt, why, retryAfter);
+    }
+
+    Outcome stopAfterAttempt(Outcome.Stop why) {
+      return new Outcome(response, failure, attempt, why, retryAfter);
+    }
+  }
+
+  /** Prepares the next attempt, or says why there is none. */
+  private Outcome next(CallState s, boolean sync) {
+    int made = s.attempt;
+    if (inFlight.isClosed()) {
+      return new Outcome(s.response, s.failure, made, Outcome.Stop.CLOSED, s.retryAfter);
+    }
+    if (sync && Thread.currentThread().isInterrupted()) {
+      return new Outcome(s.response, s.failure, made, Outcome.Stop.INTERRUPTED, s.retryAfter);
+    }
+    long left = s.request.deadlineNanos() - System.nanoTime();
+    if (left <= 0) {
+      return new Outcome(s.response, s.failure, made, Outcome.Stop.DEADLINE, s.retryAfter);
+    }
+    s.attempt++;
+    Duration configured = s.request.attemptTimeout();
+    s.deadlineBound = left < configured.toNanos();
+    s.current =
+        s.request.forAttempt(s.attempt, s.deadlineBound ? Duration.ofNanos(left) : configured);
+    return null;
+  }
+
+  /**
+   * Weighs one attempt's result: returns the outcome when the call ends here, or null with the
+   * wait before the next attempt in {@code s.delay} (the retry already paid for).
+   */
+  private Outcome after(
+      CallState s, RawResponse response, IOException failure, long start, boolean sync) {
+    OutgoingRequest request = s.request;
+    int attempt = s.attempt;
+    boolean last = attempt > request.maxRetries();
+    Duration delay;
+    String reason;
+    int cost;
+    if (response != null) {
+      s.response = response;
+      s.failure = null;
+      s.retryAfter = retryAfter(response.headers(), clock);
+      listener.attemptEnd(request.call(), attempt, response.status(), null, since(start));
+      if (response.isSuccessful()) {
+        quota.release(s.lastRetryCost > 0 ? s.lastRetryCost : RetryBudget.SUCCESS_REFUND);
+        return s.stopAfterAttempt(Outcome.Stop.DONE);
+      }
+      if (!retryableStatus(response.status(), request)) {
+        return s.stopAfterAttempt(Outcome.Stop.DONE);
+      }
+      if (last) {
+        return s.stopAfterAttempt(Outcome.Stop.RETRIES_EXHAUSTED);
+      }
+      if (s.retryAfter != null && s.retryAfter.compareTo(MAX_RETRY_AFTER) > 0) {
+        return s.stopAfterAttempt(Outcome.Stop.RETRY_AFTER_TOO_LONG);
+      }
+      delay = s.retryAfter != null ? s.retryAfter : backoff(attempt);
+      reason = "HTTP " + response.status();
+      cost = RetryBudget.RETRY_COST;
+    } else {
+      IOException e = failure;
+      s.response = null;
+      s.failure = e;
+      s.retryAfter = null;
+      listener.attemptEnd(request.call(), attempt, 0, e, since(start));
+      if (inFlight.isClosed()) {
+        return s.stopAfterAttempt(Outcome.Stop.CLOSED);
+      }
+      if (sync && isInterruption(e)) {
+        Thread.currentThread().interrupt();
+        return s.stopAfterAttempt(Outcome.Stop.INTERRUPTED);
+      }
+      boolean timeout = Failures.isTimeout(e);
+      if (timeout && s.deadlineBound) {
+        return s.stopAfterAttempt(Outcome.Stop.DEADLINE);
+      }
+      if (e instanceof BodyTooLargeException || !retryableFailure(e, request.idempotent())) {
+        return s.stopAfterAttempt(Outcome.Stop.DONE);
+      }
+      if (last) {
+        return s.stopAfterAttempt(Outcome.Stop.RETRIES_EXHAUSTED);
+      }
+      delay = backoff(attempt);
+      reason = e.getClass().getSimpleName();
+      cost = timeout ? RetryBudget.TIMEOUT_RETRY_COST : RetryBudget.RETRY_COST;
+    }
+    if (System.nanoTime() + delay.toNanos() >= request.deadlineNanos()) {
+      return s.stopAfterAttempt(Outcome.Stop.DEADLINE);
+    }
+    if (!quota.tryAcquire(cost)) {
+      return s.stopAfterAttempt(Outcome.Stop.BUDGET_EXHAUSTED);
+    }
+    s.lastRetryCost = cost;
+    s.delay = delay;
+    listener.retryScheduled(request.call(), attempt + 1, reason, delay);
+    return null;
+  }
+
+  private static Duration since(long startNanos) {
+    return Duration.ofNanos(System.nanoTime() - startNanos);
   }
 
   /** Full jitter: a uniform delay between zero and the exponential ceiling. */
@@ -160,7 +392,7 @@ final class RetryingTransport implements Transport {
    * @param clock the time source, for dates
    * @return the delay (zero for a date in the past), or null when absent or unreadable
    */
-  public static Duration retryAfter(Headers headers, Clock clock) {
+  static Duration retryAfter(Headers headers, Clock clock) {
     String value = headers.get("Retry-After");
     if (value == null || value.isBlank()) {
       return null;

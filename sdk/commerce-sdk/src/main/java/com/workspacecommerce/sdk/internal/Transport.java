@@ -17,4 +17,28 @@ interface Transport {
    * @throws IOException when no response could be had
    */
   RawResponse send(OutgoingRequest request) throws IOException;
+
+  /**
+   * Starts one attempt without blocking the caller; the callback runs once, on OkHttp's
+   * dispatcher thread, with the response (body read and closed) or the failure.
+   *
+   * @param request the request
+   * @param callback told the result
+   * @return the OkHttp call, so that the attempt can be cancelled
+   */
+  default okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    throw new UnsupportedOperationException("this transport is synchronous only");
+  }
+
+  /** Told the result of one asynchronous attempt. */
+  @FunctionalInterface
+  interface AttemptCallback {
+    /**
+     * Receives the result; exactly one of the two is non-null.
+     *
+     * @param response the response, or null
+     * @param failure the failure, or null
+     */
+    void done(RawResponse response, IOException failure);
+  }
 }

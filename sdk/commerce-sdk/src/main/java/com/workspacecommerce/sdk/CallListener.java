@@ -1,0 +1,95 @@
+package com.workspacecommerce.sdk;
+
+import com.workspacecommerce.sdk.errors.CommerceException;
+import java.time.Duration;
+
+/**
+ * Hears what each call does, for metrics and tracing: the start of a call, the end of each
+ * attempt, each retry scheduled, and the end of the call. Set with {@link
+ * CommerceClient.Builder#listener}. Every method has a no-op default, so implement only what you
+ * need.
+ *
+ * <p>Methods run on the calling thread, synchronously, so keep them short. An exception thrown by
+ * a listener is logged at debug level and otherwise ignored: it never breaks the call. Events never
+ * carry the API key.
+ */
+public interface CallListener {
+  /**
+   * Which call an event is about.
+   *
+   * @param operation a stable name: {@code orders.create}, {@code orders.get}, {@code
+   *     products.list}, {@code products.get}, {@code customers.create}, {@code customers.update}
+   * @param method the HTTP method
+   * @param pathTemplate the path below the base URL with ids as placeholders, e.g. {@code
+   *     /orders/{id}}
+   */
+  record Call(String operation, String method, String pathTemplate) {}
+
+  /**
+   * The end of one attempt.
+   *
+   * @param attempt the attempt number, from 1
+   * @param statusCode the HTTP status, or 0 when the attempt got no response
+   * @param failure why the attempt got no response, or null when it got one
+   * @param duration how long the attempt took
+   */
+  record AttemptEnd(int attempt, int statusCode, Throwable failure, Duration duration) {}
+
+  /**
+   * A retry about to be waited for.
+   *
+   * @param nextAttempt the number of the attempt that will follow the wait
+   * @param reason why the previous attempt is retried, e.g. {@code "HTTP 503"} or {@code
+   *     "SocketTimeoutException"}
+   * @param delay how long the SDK waits before it
+   */
+  record RetryScheduled(int nextAttempt, String reason, Duration delay) {}
+
+  /**
+   * The end of a call.
+   *
+   * @param attempts how many attempts were made
+   * @param duration how long the whole call took, decoding included
+   * @param statusCode the last response's HTTP status, or 0 when there was none
+   * @param requestId the last response's {@code X-Request-Id}, or null
+   * @param failure the exception the call throws, or null when it succeeded
+   */
+  record CallEnd(
+      int attempts, Duration duration, int statusCode, String requestId, CommerceException failure) {
+    /** @return whether the call returned a value */
+    public boolean succeeded() {
+      return failure == null;
+    }
+  }
+
+  /**
+   * Called before the first attempt of a call.
+   *
+   * @param call the call
+   */
+  default void onCallStart(Call call) {}
+
+  /**
+   * Called after each attempt, whatever its result.
+   *
+   * @param call the call
+   * @param attempt the attempt's result
+   */
+  default void onAttemptEnd(Call call, AttemptEnd attempt) {}
+
+  /**
+   * Called when a failed attempt will be retried, before the wait.
+   *
+   * @param call the call
+   * @param retry the retry
+   */
+  default void onRetryScheduled(Call call, RetryScheduled retry) {}
+
+  /**
+   * Called once when a call ends, successfully or not.
+   *
+   * @param call the call
+   * @param end how it ended
+   */
+  default void onCallEnd(Call call, CallEnd end) {}
+}

@@ -1,0 +1,28 @@
+package com.workspacecommerce.sdk.internal;
+
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+
+/**
+ * The one JVM-wide thread that starts asynchronous retries when their wait is over. It only hands
+ * the next attempt to OkHttp's dispatcher, so one daemon thread serves every client, and a client
+ * has no thread of its own to shut down. Internal: not part of the public API.
+ */
+final class AsyncScheduler {
+  /** The scheduler; its thread is a daemon and cancelled waits are removed at once. */
+  static final ScheduledThreadPoolExecutor INSTANCE = create();
+
+  private AsyncScheduler() {}
+
+  private static ScheduledThreadPoolExecutor create() {
+    ScheduledThreadPoolExecutor executor =
+        new ScheduledThreadPoolExecutor(
+            1,
+            r -> {
+              Thread t = new Thread(r, "commerce-sdk-retry-scheduler");
+              t.setDaemon(true);
+              return t;
+            });
+    executor.setRemoveOnCancelPolicy(true);
+    return executor;
+  }
+}

@@ -1,0 +1,44 @@
+package com.workspacecommerce.sdk.internal;
+
+import com.workspacecommerce.sdk.AsyncOrderService;
+import com.workspacecommerce.sdk.RequestOptions;
+import com.workspacecommerce.sdk.models.Order;
+import com.workspacecommerce.sdk.params.OrderCreateParams;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+
+/** The SDK's {@link AsyncOrderService}: the same checks and calls as the sync one, async. */
+final class DefaultAsyncOrderService implements AsyncOrderService {
+  private final ApiClient api;
+
+  DefaultAsyncOrderService(ApiClient api) {
+    this.api = api;
+  }
+
+  @Override
+  public CompletableFuture<Order> create(OrderCreateParams params, RequestOptions options) {
+    DefaultOrderService.checkCreate(params, options);
+    return api.executeAsync(
+        "POST",
+        DefaultOrderService.ORDERS,
+        null,
+        params,
+        DefaultOrderService.ORDER,
+        "Order",
+        options,
+        Function.<Order>identity());
+  }
+
+  @Override
+  public CompletableFuture<Order> get(String id, RequestOptions options) {
+    return api.executeAsync(
+        "GET",
+        DefaultOrderService.orderPath(id, options),
+        null,
+        null,
+        DefaultOrderService.ORDER,
+        "Order",
+        options,
+        Function.<Order>identity());
+  }
+}

@@ -1,0 +1,202 @@
+package com.workspacecommerce.sdk.internal;
+
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import okhttp3.Call;
+
+/**
+ * The HTTP calls one client has in flight, so that they can be cancelled: all at once by {@link
+ * #close()}, and one by one when the thread that waits for it is interrupted.
+ *
+ * <p>OkHttp does not notice an interrupt while a thread is blocked in a socket connect or read
+ * ({@code Call.cancel()} is its only reliable way to stop a call). So a single JVM-wide daemon
+ * thread, the watchdog, looks every {@value #POLL_MILLIS} ms at the threads of the calls in flight
+ * and cancels the call of any that was interrupted; it parks while no call is in flight. The
+ * calling thread pays only an add to and a remove from a concurrent set per attempt: no hand-off to
+ * another thread, unlike running every call through {@code enqueue} and a future. Internal: not
+ * part of the public API.
+ */
+public final class InFlightCalls {
+  /** How often the watchdog looks for interrupted callers. */
+  static final long POLL_MILLIS = 10;
+
+  private final Set<Entry> entries = ConcurrentHashMap.newKeySet();
+  // Asynchronous calls have no waiting thread to watch; they are kept apart so the watchdog
+  // does not poll for them, and only close() cancels them (a future's cancel does it otherwise).
+  private final Set<AsyncEntry> asyncEntries = ConcurrentHashMap.newKeySet();
+  private final Object closeSignal = new Object();
+  private volatile boolean closed;
+
+  /** One call and the thread waiting for it. */
+  public static final class Entry {
+    private final Thread thread;
+    private final Call call;
+
+    private Entry(Thread thread, Call call) {
+      this.thread = thread;
+      this.call = call;
+    }
+  }
+
+  /**
+   * Registers a call made by the current thread, before it is executed. A call registered after
+   * {@link #close()} is cancelled at once.
+   *
+   * @param call the call
+   * @return the entry to pass to {@link #unregister}
+   */
+  public Entry register(Call call) {
+    Entry e = new Entry(Thread.currentThread(), call);
+    entries.add(e);
+    Watchdog.INSTANCE.watch(this);
+    if (closed || e.thread.isInterrupted()) {
+      call.cancel();
+    }
+    return e;
+  }
+
+  /**
+   * Forgets a call that has ended.
+   *
+   * @param entry what {@link #register} returned
+   */
+  public void unregister(Entry entry) {
+    entries.remove(entry);
+  }
+
+  /** One asynchronous call, registered so that {@link #close()} can cancel it. */
+  public static final class AsyncEntry {
+    private final Call call;
+
+    private AsyncEntry(Call call) {
+      this.call = call;
+    }
+  }
+
+  /**
+   * Registers an asynchronous call before it is enqueued. A call registered after {@link
+   * #close()} is cancelled at once.
+   *
+   * @param call the call
+   * @return the entry to pass to {@link #unregisterAsync}
+   */
+  public AsyncEntry registerAsync(Call call) {
+    AsyncEntry e = new AsyncEntry(call);
+    asyncEntries.add(e);
+    if (closed) {
+      call.cancel();
+    }
+    return e;
+  }
+
+  /**
+   * Forgets an asynchronous call that has ended.
+   *
+   * @param entry what {@link #registerAsync} returned
+   */
+  public void unregisterAsync(AsyncEntry entry) {
+    asyncEntries.remove(entry);
+  }
+
+  /** @return whether {@link #close()} was called */
+  public boolean isClosed() {
+    return closed;
+  }
+
+  /** Cancels every call in flight and wakes every wait between retries. Idempotent. */
+  public void close() {
+    closed = true;
+    for (Entry e : entries) {
+      e.call.cancel();
+    }
+    for (AsyncEntry e : asyncEntries) {
+      e.call.cancel();
+    }
+    synchronized (closeSignal) {
+      closeSignal.notifyAll();
+    }
+  }
+
+  /**
+   * Waits between retries; returns early when the client is closed.
+   *
+   * @param duration how long to wait
+   * @throws InterruptedException when the thread is interrupted
+   */
+  public void sleep(Duration duration) throws InterruptedException {
+    long end = System.nanoTime() + duration.toNanos();
+    synchronized (closeSignal) {
+      while (!closed) {
+        long left = end - System.nanoTime();
+        if (left <= 0) {
+          return;
+        }
+        TimeUnit.NANOSECONDS.timedWait(closeSignal, left);
+      }
+    }
+  }
+
+  /** Cancels the calls of interrupted threads; tells whether any call was in flight. */
+  private boolean sweep() {
+    boolean any = false;
+    for (Entry e : entries) {
+      any = true;
+      if (e.thread.isInterrupted()) {
+        e.call.cancel();
+      }
+    }
+    return any;
+  }
+
+  /** The one thread that watches the registries with calls in flight. */
+  private static final class Watchdog implements Runnable {
+    static final Watchdog INSTANCE = new Watchdog();
+
+    private final Set<InFlightCalls> active = ConcurrentHashMap.newKeySet();
+    private final Thread thread;
+    private volatile boolean idle;
+
+    private Watchdog() {
+      thread = new Thread(this, "commerce-sdk-interrupt-watchdog");
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    void watch(InFlightCalls calls) {
+      active.add(calls);
+      if (idle) {
+        LockSupport.unpark(thread);
+      }
+    }
+
+    @Override
+    public void run() {
+      while (true) {
+        boolean any = false;
+        for (InFlightCalls calls : active) {
+          if (calls.sweep()) {
+            any = true;
+          } else {
+            active.remove(calls);
+            if (!calls.entries.isEmpty()) {
+              active.add(calls); // registered in between
+              any = true;
+            }
+          }
+        }
+        if (any) {
+          LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(POLL_MILLIS));
+        } else {
+          idle = true;
+          if (active.isEmpty()) {
+            LockSupport.parkNanos(TimeUnit.SECONDS.toNanos(1));
+          }
+          idle = false;
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,308 @@
+package com.workspacecommerce.sdk;
+
+import static com.workspacecommerce.sdk.TestFixtures.CUSTOMER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.CUSTOMER_MINIMAL;
+import static com.workspacecommerce.sdk.TestFixtures.ORDER_ID;
+import static com.workspacecommerce.sdk.TestFixtures.ORDER_MINIMAL;
+import static com.workspacecommerce.sdk.TestFixtures.PRODUCT_ID;
+import static com.workspacecommerce.sdk.TestFixtures.builder;
+import static com.workspacecommerce.sdk.TestFixtures.json;
+import static com.workspacecommerce.sdk.TestFixtures.page;
+import static com.workspacecommerce.sdk.TestFixtures.product;
+import static com.workspacecommerce.sdk.TestFixtures.take;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.workspacecommerce.sdk.errors.InternalServerException;
+import com.workspacecommerce.sdk.errors.NotFoundException;
+import com.workspacecommerce.sdk.models.Customer;
+import com.workspacecommerce.sdk.models.Order;
+import com.workspacecommerce.sdk.models.Product;
+import com.workspacecommerce.sdk.params.CustomerCreateParams;
+import com.workspacecommerce.sdk.params.CustomerUpdateParams;
+import com.workspacecommerce.sdk.params.OrderCreateParams;
+import com.workspacecommerce.sdk.params.ProductListParams;
+import java.io.InputStream;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import mockwebserver3.junit5.StartStop;
+import org.junit.jupiter.api.Test;
+
+/** The asynchronous client over real loopback sockets. */
+class AsyncClientTest {
+  @StartStop final MockWebServer server = new MockWebServer();
+
+  @Test
+  void everyOperationCompletesWithTheSameRecordsAsTheSyncClient() throws Exception {
+    try (CommerceClient client = builder(server, "/v1").build()) {
+      AsyncCommerceClient async = client.async();
+      assertThat(async.sync()).isSameAs(client);
+
+      server.enqueue(json(201, ORDER_MINIMAL));
+      Order created =
+          async.orders().create(OrderCreateParams.builder().note("n").build()).get(5, TimeUnit.SECONDS);
+      assertThat(created.orderNumber()).isEqualTo("WC-1");
+      RecordedRequest post = take(server);
+      assertThat(post.getMethod()).isEqualTo("POST");
+      assertThat(post.getUrl().encodedPath()).isEqualTo("/v1/orders");
+
+      server.enqueue(json(ORDER_MINIMAL));
+      assertThat(async.orders().get(ORDER_ID).get(5, TimeUnit.SECONDS).id()).isEqualTo(ORDER_ID);
+      assertThat(take(server).getUrl().encodedPath()).isEqualTo("/v1/orders/" + ORDER_ID);
+
+      server.enqueue(json(product(1)));
+      Product p = async.products().get(PRODUCT_ID).get(5, TimeUnit.SECONDS);
+      assertThat(p.name()).isNotBlank();
+      assertThat(take(server).getUrl().encodedPath()).isEqualTo("/v1/products/" + PRODUCT_ID);
+
+      server.enqueue(json(page(1, 2, false, 1, 2)));
+      AsyncPage<Product> page =
+          async.products().list(ProductListParams.builder().limit(2).build()).get(5, TimeUnit.SECONDS);
+      assertThat(page.items()).hasSize(2);
+      assertThat(page.hasNextPage()).isFalse();
+      assertThat(take(server).getUrl().queryParameter("limit")).isEqualTo("2");
+
+      server.enqueue(json(201, CUSTOMER_MINIMAL));
+      Customer c =
+          async.customers().create(CustomerCreateParams.builder().firstname("Ada").build()).get(5, TimeUnit.SECONDS);
+      assertThat(c.id()).isEqualTo(CUSTOMER_ID);
+      assertThat(take(server).getMethod()).isEqualTo("POST");
+
+      server.enqueue(json(CUSTOMER_MINIMAL));
+      async
+          .customers()
+          .update(CUSTOMER_ID, CustomerUpdateParams.builder().firstname("Ada").build())
+          .get(5, TimeUnit.SECONDS);
+      RecordedRequest put = take(server);
+      assertThat(put.getMethod()).isEqualTo("PUT");
+      assertThat(put.getUrl().encodedPath()).isEqualTo("/v1/customers/" + CUSTOMER_ID);
+    }
+  }
+
+  @Test
+  void failuresCompleteTheFutureWithTheSyncClientsException() {
+    try (CommerceClient client = builder(server, "/v1").build()) {
+      server.enqueue(json(404, "{\"error\":{\"message\":\"no such order\"}}"));
+      CompletableFuture<Order> f = client.async().orders().get(ORDER_ID);
+      assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS))
+          .hasCauseInstanceOf(NotFoundException.class)
+          .hasMessageContaining("no such order");
+    }
+  }
+
+  @Test
+  void invalidInputThrowsAtOnceAndSendsNothing() throws Exception {
+    try (CommerceClient client = builder(server, "/v1").build()) {
+      assertThatThrownBy(() -> client.async().products().get("../admin"))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("id");
+      assertThatThrownBy(() -> client.async().orders().create(null))
+          .isInstanceOf(NullPointerException.class)
+          .hasMessage("params must not be null");
+      assertThat(server.takeRequest(200, TimeUnit.MILLISECONDS)).isNull();
+      assertThat(server.getRequestCount()).isZero();
+    }
+  }
+
+  @Test
+  void retriesWaitOnTheSchedulerAndSucceed() throws Exception {
+    try (CommerceClient client = builder(server, "/v1").maxRetries(2).build()) {
+      server.enqueue(json(503, "{}"));
+      server.enqueue(json(503, "{}"));
+      server.enqueue(json(product(1)));
+      Product p = client.async().products().get(PRODUCT_ID).get(5, TimeUnit.SECONDS);
+      assertThat(p).isNotNull();
+      assertThat(server.getRequestCount()).isEqualTo(3);
+    }
+  }
+
+  @Test
+  void callbacksRunOnTheGivenExecutorNotOnOkHttpsThreads() throws Exception {
+    ExecutorService mine =
+        Executors.newSingleThreadExecutor(r -> new Thread(r, "app-callbacks"));
+    try (CommerceClient client = builder(server, "/v1").callbackExecutor(mine).build()) {
+      server.enqueue(json(product(1)));
+      AtomicReference<String> thread = new AtomicReference<>();
+      client
+          .async()
+          .products()
+          .get(PRODUCT_ID)
+          .thenAccept(p -> thread.set(Thread.currentThread().getName()))
+          .get(5, TimeUnit.SECONDS);
+      assertThat(thread.get()).isEqualTo("app-callbacks");
+    } finally {
+      mine.shutdownNow();
+    }
+  }
+
+  @Test
+  void twoHundredConcurrentCallsRunInWavesOfTheDefaultLimitWithBoundedThreads() throws Exception {
+    int calls = 200;
+    for (int i = 0; i < calls; i++) {
+      server.enqueue(
+          new MockResponse.Builder()
+              .addHeader("Content-Type", "application/json")
+              .body(product(1))
+              .headersDelay(500, TimeUnit.MILLISECONDS)
+              .build());
+    }
+    try (CommerceClient client = builder(server, "/v1").build()) {
+      int before = okHttpThreads();
+      long start = System.nanoTime();
+      List<CompletableFuture<Product>> futures = new ArrayList<>();
+      AtomicInteger peak = new AtomicInteger();
+      for (int i = 0; i < calls; i++) {
+        futures.add(client.async().products().get(PRODUCT_ID));
+      }
+      CompletableFuture<Void> all = CompletableFuture.allOf(futures.toArray(new CompletableFuture[0]));
+      while (!all.isDone()) {
+        peak.accumulateAndGet(okHttpThreads(), Math::max);
+        try {
+          all.get(20, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException stillRunning) {
+          // sample the thread count again
+        }
+      }
+      all.get(30, TimeUnit.SECONDS);
+      Duration took = Duration.ofNanos(System.nanoTime() - start);
+      // 200 calls of 500 ms, 64 at a time: four waves, about 2 s. Without the limit (OkHttp's
+      // default of 5 per host) it would take 20 s; with no limit at all, 0.5 s.
+      assertThat(took).isBetween(Duration.ofMillis(1900), Duration.ofSeconds(10));
+      assertThat(peak.get() - before)
+          .as("OkHttp threads grow with the limit and no further")
+          .isBetween(32, 64 + 4);
+    }
+  }
+
+  /**
+   * The client's OkHttp dispatcher threads. The whole JVM's count would include MockWebServer's
+   * own thread per connection, which has nothing to do with the client.
+   */
+  private static int okHttpThreads() {
+    int n = 0;
+    for (Thread t : Thread.getAllStackTraces().keySet()) {
+      if (t.getName().startsWith("OkHttp Dispatcher")) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  @Test
+  void cancellingTheFutureClosesTheSocketAndStartsNoRetry() throws Exception {
+    try (ServerSocket listener = new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress());
+        CommerceClient client =
+            CommerceClient.builder()
+                .baseUrl("http://127.0.0.1:" + listener.getLocalPort() + "/v1")
+                .apiKey(TestFixtures.API_KEY)
+                .maxRetries(2)
+                .retryBackoff(Duration.ZERO, Duration.ZERO)
+                .build()) {
+      listener.setSoTimeout(5000);
+      CompletableFuture<Product> f = client.async().products().get(PRODUCT_ID);
+      try (Socket socket = listener.accept()) {
+        InputStream in = socket.getInputStream();
+        readRequestHead(in);
+        assertThat(f.cancel(true)).isTrue();
+        socket.setSoTimeout(5000);
+        assertThat(in.read()).as("the client closed its socket").isEqualTo(-1);
+      }
+      listener.setSoTimeout(500);
+      assertThatThrownBy(listener::accept)
+          .as("no retry after cancel")
+          .isInstanceOf(SocketTimeoutException.class);
+      assertThat(f).isCancelled();
+    }
+  }
+
+  @Test
+  void cancellingDuringTheWaitBeforeARetryStopsIt() throws Exception {
+    try (CommerceClient client =
+        builder(server, "/v1").maxRetries(2).retryBackoff(Duration.ofSeconds(5), Duration.ofSeconds(5)).build()) {
+      server.enqueue(new MockResponse.Builder().code(503).addHeader("Retry-After", "3").build());
+      server.enqueue(json(product(1)));
+      CompletableFuture<Product> f = client.async().products().get(PRODUCT_ID);
+      take(server);
+      f.cancel(true);
+      assertThat(server.takeRequest(1500, TimeUnit.MILLISECONDS)).as("no retry").isNull();
+    }
+  }
+
+  @Test
+  void closingTheClientFailsCallsInFlight() throws Exception {
+    try (ServerSocket listener = new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+      CommerceClient client =
+          CommerceClient.builder()
+              .baseUrl("http://127.0.0.1:" + listener.getLocalPort() + "/v1")
+              .apiKey(TestFixtures.API_KEY)
+              .build();
+      listener.setSoTimeout(5000);
+      CompletableFuture<Product> f = client.async().products().get(PRODUCT_ID);
+      try (Socket socket = listener.accept()) {
+        readRequestHead(socket.getInputStream());
+        client.close();
+        assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS))
+            .isInstanceOf(java.util.concurrent.ExecutionException.class)
+            .hasMessageContaining("closed");
+      }
+    }
+  }
+
+  @Test
+  void autoPagerWalksEveryPageOfARealListing() throws Exception {
+    server.enqueue(json(page(1, 2, true, 1, 2)));
+    server.enqueue(json(page(2, 2, true, 3, 4)));
+    server.enqueue(json(page(3, 2, false, 5)));
+    try (CommerceClient client = builder(server, "/v1").build()) {
+      List<String> names = new ArrayList<>();
+      client
+          .async()
+          .products()
+          .list(ProductListParams.builder().limit(2).build())
+          .thenCompose(first -> first.autoPager().forEach(p -> names.add(p.name())))
+          .get(5, TimeUnit.SECONDS);
+      assertThat(names).hasSize(5);
+      take(server);
+      assertThat(take(server).getUrl().queryParameter("page")).isEqualTo("2");
+      assertThat(take(server).getUrl().queryParameter("page")).isEqualTo("3");
+    }
+  }
+
+  @Test
+  void aServerErrorIsNotRetriedForAPlainPost() {
+    try (CommerceClient client = builder(server, "/v1").maxRetries(2).build()) {
+      server.enqueue(json(500, "{}"));
+      CompletableFuture<Customer> f =
+          client.async().customers().create(CustomerCreateParams.builder().firstname("Ada").build());
+      assertThatThrownBy(f::join)
+          .isInstanceOf(CompletionException.class)
+          .hasCauseInstanceOf(InternalServerException.class);
+      assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+  }
+
+  private static void readRequestHead(InputStream in) throws java.io.IOException {
+    int state = 0;
+    while (state < 4) {
+      int c = in.read();
+      if (c < 0) {
+        throw new java.io.EOFException("request head cut off");
+      }
+      state = (c == '\r' && (state == 0 || state == 2)) || (c == '\n' && (state == 1 || state == 3)) ? state + 1 : 0;
+    }
+  }
+}
