@@ -3,6 +3,7 @@ package com.workspacecommerce.examples;
 import com.workspacecommerce.sdk.testing.CommerceSandbox;
 import com.workspacecommerce.sdk.CommerceClient;
 import java.io.PrintStream;
+import java.time.Clock;
 
 /**
  * The client an example works with: the server named by {@code COMMERCE_BASE_URL} and {@code
@@ -31,14 +32,13 @@ public final class ExampleSession implements AutoCloseable {
       out.println("Using the API at " + client.baseUrl() + " (from COMMERCE_BASE_URL).");
       return new ExampleSession(client, null);
     }
-    CommerceSandbox sandbox = CommerceSandbox.start();
+    // Real time rather than the test kit's standing clock: records made in a session read naturally.
+    CommerceSandbox sandbox = CommerceSandbox.builder().clock(Clock.systemUTC()).start();
     out.println(
         "No COMMERCE_BASE_URL set: started the in-memory sandbox at "
             + sandbox.baseUrl()
             + " (a local test double, not the real API).");
-    CommerceClient client =
-        CommerceClient.builder().baseUrl(sandbox.baseUrl()).apiKey(sandbox.apiKey()).build();
-    return new ExampleSession(client, sandbox);
+    return new ExampleSession(sandbox.client(), sandbox);
   }
 
   /** @return the client */
@@ -58,9 +58,10 @@ public final class ExampleSession implements AutoCloseable {
 
   @Override
   public void close() {
-    client.close();
     if (sandbox != null) {
-      sandbox.close();
+      sandbox.close(); // closes its client too
+    } else {
+      client.close();
     }
   }
 }

@@ -18,8 +18,9 @@ import java.util.TreeMap;
 import java.util.UUID;
 
 /**
- * The read-only product catalog of one workspace, generated from a fixed seed so that every sandbox run (and every
- * test) sees the same products, ids and timestamps.
+ * The product catalog of one workspace, generated from a seed so that every sandbox run (and every test) sees the same
+ * products, ids and timestamps. Tests may add products or clear it; readers always see a consistent snapshot because
+ * every change publishes a new immutable list (copy on write: changes are rare, reads are many).
  */
 final class Catalog {
 
@@ -79,16 +80,34 @@ final class Catalog {
         "Generated test data: any resemblance to a real product is a coincidence.",
     };
 
-    private final List<Product> products;
-    private final Map<String, Product> byId;
+    /** One immutable state of the catalog; replaced as a whole on every change. */
+    private record Snapshot(List<Product> products, Map<String, Product> byId) {
+        static Snapshot of(List<Product> products) {
+            Map<String, Product> index = new LinkedHashMap<>();
+            for (Product product : products) {
+                index.put(product.id(), product);
+            }
+            return new Snapshot(List.copyOf(products), Map.copyOf(index));
+        }
+    }
+
+    private volatile Snapshot snapshot;
 
     private Catalog(List<Product> products) {
-        this.products = List.copyOf(products);
-        Map<String, Product> index = new LinkedHashMap<>();
-        for (Product product : products) {
-            index.put(product.id(), product);
-        }
-        this.byId = Map.copyOf(index);
+        this.snapshot = Snapshot.of(products);
+    }
+
+    /** Adds a product, or replaces the one with the same id. */
+    synchronized void put(Product product) {
+        List<Product> next = new ArrayList<>(snapshot.products());
+        next.removeIf(existing -> existing.id().equals(product.id()));
+        next.add(product);
+        snapshot = Snapshot.of(next);
+    }
+
+    /** Replaces the whole catalog, for example with a freshly generated one. */
+    synchronized void replaceWith(Catalog other) {
+        snapshot = other.snapshot;
     }
 
     /** Generates {@code count} products deterministically from {@code seed}. */
@@ -225,7 +244,7 @@ final class Catalog {
         return sku.toString();
     }
 
-    private static String uniqueUuid(Random random, Set<String> used) {
+    static String uniqueUuid(Random random, Set<String> used) {
         String id;
         do {
             // Version 4 / IETF variant bits, as UUID.randomUUID() sets them, but from the seeded generator.
@@ -241,11 +260,11 @@ final class Catalog {
     }
 
     int size() {
-        return products.size();
+        return snapshot.products().size();
     }
 
     Product find(String id) {
-        return byId.get(id);
+        return snapshot.byId().get(id);
     }
 
     /**
@@ -271,7 +290,7 @@ final class Catalog {
         if (descending) {
             order = order.reversed();
         }
-        List<Product> copy = new ArrayList<>(products);
+        List<Product> copy = new ArrayList<>(snapshot.products());
         copy.sort(order);
         return copy;
     }

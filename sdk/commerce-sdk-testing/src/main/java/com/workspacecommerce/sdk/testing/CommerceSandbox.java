@@ -1,11 +1,21 @@
 package com.workspacecommerce.sdk.testing;
 
+import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import com.workspacecommerce.sdk.CommerceClient;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -13,153 +23,466 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An in-memory Workspace Commerce API server for examples and tests: a test double, not a production server.
+ * An in-process Workspace Commerce API server for tests and examples: a test double, not a production server.
  *
- * <p>It serves the six operations of the spec under {@code /v1} on {@code 127.0.0.1} and an ephemeral port, with two
- * isolated workspaces ({@link #apiKey()} and {@link #otherApiKey()}), each with a deterministic seeded product catalog
- * (257 and 120 products). Customers and orders live in memory and disappear on {@link #close()}. It does not depend on
- * the SDK, so it can check the SDK from the outside.
+ * <p>It serves the six operations of the spec under {@code /v1} on {@code 127.0.0.1} and an ephemeral port, with
+ * isolated workspaces selected by API key ({@link #apiKey()} with 257 seeded products, {@link #otherApiKey()} with
+ * 120, and any added with {@link Builder#workspace(String, int)}). Everything is deterministic: the same seed gives
+ * the same catalog, ids and order numbers, and timestamps come from a {@link #clock()} that stands still unless
+ * moved. Tests can seed data ({@link #products()}, {@link #customers()}, {@link #orders()}), {@link #inject(Fault)
+ * inject faults}, read the {@link #journal()} of requests, and {@link #reset()} it all between tests (the
+ * {@link CommerceSandboxExtension} does so for JUnit 5).
  *
  * <pre>{@code
  * try (CommerceSandbox sandbox = CommerceSandbox.start()) {
- *     // point a client at sandbox.baseUrl() with sandbox.apiKey()
+ *   Page<Product> page = sandbox.client().products().list();
  * }
  * }</pre>
  */
 public final class CommerceSandbox implements AutoCloseable {
 
-    /** API key of workspace "alpha": 257 products. Fake, and only meaningful to the sandbox. */
-    public static final String ALPHA_API_KEY = "sk_sandbox_alpha_0f3c9a7d1e";
+  /** API key of workspace "alpha" (257 products by default). Fake, and only meaningful to the sandbox. */
+  public static final String ALPHA_API_KEY = "sk_sandbox_alpha_0f3c9a7d1e";
 
-    /** API key of workspace "beta": 120 products, no data shared with alpha. Fake, and only meaningful to the sandbox. */
-    public static final String BETA_API_KEY = "sk_sandbox_beta_7b21d4e9a6";
+  /** API key of workspace "beta" (120 products), sharing no data with alpha. Fake, and only meaningful here. */
+  public static final String BETA_API_KEY = "sk_sandbox_beta_7b21d4e9a6";
 
-    // Fixed seeds: the catalogs must be identical across runs so tests can rely on them.
-    private static final long ALPHA_SEED = 0x5EED_A1FAL;
-    private static final long BETA_SEED = 0x5EED_BE7AL;
-    private static final int ALPHA_PRODUCTS = 257;
-    private static final int BETA_PRODUCTS = 120;
-    private static final int THREADS = 8;
-    private static final String NODELAY_PROPERTY = "sun.net.httpserver.nodelay";
+  /** The seed of {@link #start()}: fixed, so catalogs are identical across runs. */
+  public static final long DEFAULT_SEED = 0x5EED_A1FAL;
 
-    private final HttpServer server;
-    private final ExecutorService executor;
-    private final AtomicInteger requestCount;
-    private final AtomicBoolean closed = new AtomicBoolean();
-    private final String baseUrl;
+  /** Products in the default workspace unless {@link Builder#catalogSize(int)} says otherwise. */
+  public static final int DEFAULT_CATALOG_SIZE = 257;
 
-    private CommerceSandbox(HttpServer server, ExecutorService executor, AtomicInteger requestCount) {
-        this.server = server;
-        this.executor = executor;
-        this.requestCount = requestCount;
-        this.baseUrl = "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+  /** Products in the second workspace ({@link #otherApiKey()}). */
+  public static final int OTHER_CATALOG_SIZE = 120;
+
+  /** The system property the standalone {@link #main(String[])} reads the port from (default: a free port). */
+  public static final String PORT_PROPERTY = "sandbox.port";
+
+  // The beta catalog keeps the seed it always had; other workspaces derive theirs from the sandbox seed.
+  private static final long BETA_SEED_OFFSET = 0x5EED_BE7AL - 0x5EED_A1FAL;
+  private static final int THREADS = 8;
+  private static final String NODELAY_PROPERTY = "sun.net.httpserver.nodelay";
+
+  private final HttpServer server;
+  private final ExecutorService executor;
+  private final Map<String, SandboxWorkspace> workspaces;
+  private final SandboxWorkspace primary;
+  private final SandboxClock clock;
+  private final AtomicInteger requestCount = new AtomicInteger();
+  private final RequestJournal journal = new RequestJournal();
+  private final SandboxHandler.Faults faults = new SandboxHandler.Faults();
+  private final Set<HttpExchange> unanswered = ConcurrentHashMap.newKeySet();
+  private final AtomicBoolean closed = new AtomicBoolean();
+  private final String baseUrl;
+  private volatile CommerceClient client;
+
+  private CommerceSandbox(Builder builder) {
+    this.clock = new SandboxClock(builder.clock);
+    Map<String, SandboxWorkspace> byKey = new LinkedHashMap<>();
+    byKey.put(ALPHA_API_KEY, workspace("alpha", ALPHA_API_KEY, builder.seed, builder.catalogSize));
+    byKey.put(
+        BETA_API_KEY,
+        workspace("beta", BETA_API_KEY, builder.seed + BETA_SEED_OFFSET, OTHER_CATALOG_SIZE));
+    int index = 2;
+    for (Map.Entry<String, Integer> extra : builder.extraWorkspaces.entrySet()) {
+      long seed = builder.seed + index * 0x9E37_79B9L;
+      byKey.put(
+          extra.getKey(),
+          workspace("workspace-" + (index + 1), extra.getKey(), seed, extra.getValue()));
+      index++;
+    }
+    this.workspaces = Map.copyOf(byKey);
+    this.primary = byKey.get(ALPHA_API_KEY);
+    Map<String, Workspace> handlerWorkspaces = new LinkedHashMap<>();
+    byKey.forEach((key, workspace) -> handlerWorkspaces.put(key, workspace.state()));
+
+    // The JDK server writes the headers and the body of a response as two TCP segments; with Nagle's algorithm on,
+    // a small body then waits for the client's delayed ACK, about 40 ms per response. The JDK reads this property
+    // once, when its first server starts; a value set by the user wins.
+    if (System.getProperty(NODELAY_PROPERTY) == null) {
+      System.setProperty(NODELAY_PROPERTY, "true");
+    }
+    try {
+      server =
+          HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), builder.port), 64);
+    } catch (IOException e) {
+      throw new UncheckedIOException(
+          "could not open the sandbox server socket on port " + builder.port, e);
+    }
+    AtomicInteger threadNumber = new AtomicInteger();
+    // The port in the name tells the threads of two sandboxes apart (in a thread dump, or a leak check).
+    String threadPrefix = "commerce-sandbox-" + server.getAddress().getPort() + "-";
+    // Daemon threads: a test that forgets close() must not keep the JVM alive.
+    executor =
+        Executors.newFixedThreadPool(
+            THREADS,
+            task -> {
+              Thread thread = new Thread(task, threadPrefix + threadNumber.incrementAndGet());
+              thread.setDaemon(true);
+              return thread;
+            });
+    server.createContext(
+        "/", new SandboxHandler(handlerWorkspaces, requestCount, journal, faults, unanswered));
+    server.setExecutor(executor);
+    server.start();
+    baseUrl = "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+  }
+
+  private SandboxWorkspace workspace(String name, String apiKey, long seed, int catalogSize) {
+    return new SandboxWorkspace(new Workspace(name, apiKey, seed, catalogSize, clock));
+  }
+
+  /**
+   * Starts a sandbox with the defaults ({@link #DEFAULT_SEED}, 257 and 120 products, a clock standing at {@link
+   * SandboxClock#DEFAULT_START}). It is serving when this returns.
+   *
+   * @return the running sandbox; close it to free the port and its threads
+   * @throws UncheckedIOException if the server socket cannot be opened
+   */
+  public static CommerceSandbox start() {
+    return builder().start();
+  }
+
+  /**
+   * A builder for a sandbox with other options than {@link #start()}'s.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Options of a sandbox; {@link #start()} starts it. */
+  public static final class Builder {
+    private long seed = DEFAULT_SEED;
+    private int catalogSize = DEFAULT_CATALOG_SIZE;
+    private final Map<String, Integer> extraWorkspaces = new LinkedHashMap<>();
+    private Clock clock = Clock.fixed(SandboxClock.DEFAULT_START, ZoneOffset.UTC);
+    private int port;
+
+    private Builder() {}
+
+    /**
+     * Seeds catalogs and ids; the same seed gives the same data on every run.
+     *
+     * @param seed any value
+     * @return this builder
+     */
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
     }
 
     /**
-     * Starts a sandbox on {@code 127.0.0.1} and a free port, with freshly seeded data. It is serving when this returns.
+     * How many seeded products the default workspace ({@link #apiKey()}) has.
      *
-     * @return the running sandbox; close it to free the port and its threads
+     * @param size 0 or more
+     * @return this builder
+     */
+    public Builder catalogSize(int size) {
+      this.catalogSize = checkSize(size);
+      return this;
+    }
+
+    /**
+     * Adds a workspace with its own API key and seeded catalog, isolated from the others.
+     *
+     * @param apiKey the key that selects it: not blank, no whitespace, not already used
+     * @param catalogSize how many seeded products it has, 0 or more
+     * @return this builder
+     */
+    public Builder workspace(String apiKey, int catalogSize) {
+      Objects.requireNonNull(apiKey, "apiKey");
+      if (apiKey.isBlank() || apiKey.chars().anyMatch(Character::isWhitespace)) {
+        throw new IllegalArgumentException("apiKey must be non-blank without whitespace");
+      }
+      if (apiKey.equals(ALPHA_API_KEY)
+          || apiKey.equals(BETA_API_KEY)
+          || extraWorkspaces.containsKey(apiKey)) {
+        throw new IllegalArgumentException("apiKey is already used by another workspace");
+      }
+      extraWorkspaces.put(apiKey, checkSize(catalogSize));
+      return this;
+    }
+
+    /**
+     * The clock timestamps start from; the default stands still at {@link SandboxClock#DEFAULT_START}. Pass {@link
+     * Clock#systemUTC()} for real time.
+     *
+     * @param clock the clock
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * The port to listen on; 0 (the default) picks a free one, which is what tests want.
+     *
+     * @param port 0 to 65535
+     * @return this builder
+     */
+    public Builder port(int port) {
+      if (port < 0 || port > 65535) {
+        throw new IllegalArgumentException("port must be between 0 and 65535 inclusive, was " + port);
+      }
+      this.port = port;
+      return this;
+    }
+
+    /**
+     * Starts the sandbox; it is serving when this returns.
+     *
+     * @return the running sandbox
      * @throws UncheckedIOException if the server socket cannot be opened
      */
-    public static CommerceSandbox start() {
-        Map<String, Workspace> workspaces = Map.of(
-                ALPHA_API_KEY, new Workspace("alpha", Catalog.generate(ALPHA_SEED, ALPHA_PRODUCTS)),
-                BETA_API_KEY, new Workspace("beta", Catalog.generate(BETA_SEED, BETA_PRODUCTS)));
-        AtomicInteger requestCount = new AtomicInteger();
-        // The JDK server writes the headers and the body of a response as two TCP segments; with Nagle's algorithm on,
-        // a small body then waits for the client's delayed ACK, about 40 ms per response. The JDK reads this property
-        // once, when its first server starts; a value set by the user wins.
-        if (System.getProperty(NODELAY_PROPERTY) == null) {
-            System.setProperty(NODELAY_PROPERTY, "true");
+    public CommerceSandbox start() {
+      return new CommerceSandbox(this);
+    }
+
+    private static int checkSize(int size) {
+      if (size < 0) {
+        throw new IllegalArgumentException("catalogSize must be >= 0, was " + size);
+      }
+      return size;
+    }
+  }
+
+  /**
+   * The base URL including the version segment, without a trailing slash.
+   *
+   * @return for example {@code http://127.0.0.1:53121/v1}
+   */
+  public String baseUrl() {
+    return baseUrl;
+  }
+
+  /**
+   * The API key of the default workspace "alpha".
+   *
+   * @return {@link #ALPHA_API_KEY}
+   */
+  public String apiKey() {
+    return ALPHA_API_KEY;
+  }
+
+  /**
+   * The API key of workspace "beta" (120 products), whose data is invisible to {@link #apiKey()} and vice versa.
+   *
+   * @return {@link #BETA_API_KEY}
+   */
+  public String otherApiKey() {
+    return BETA_API_KEY;
+  }
+
+  /**
+   * Every API key the sandbox accepts: {@link #apiKey()}, {@link #otherApiKey()}, then those added to the builder.
+   *
+   * @return the keys in that order
+   */
+  public List<String> apiKeys() {
+    List<String> keys = new ArrayList<>();
+    keys.add(ALPHA_API_KEY);
+    keys.add(BETA_API_KEY);
+    workspaces.keySet().stream()
+        .filter(k -> !k.equals(ALPHA_API_KEY) && !k.equals(BETA_API_KEY))
+        .sorted()
+        .forEach(keys::add);
+    return List.copyOf(keys);
+  }
+
+  /**
+   * A client of the SDK pointed at this sandbox with {@link #apiKey()}; built on first use, then the same one,
+   * closed with the sandbox.
+   *
+   * @return the client
+   * @throws IllegalStateException if the sandbox is closed
+   */
+  public CommerceClient client() {
+    if (closed.get()) {
+      throw new IllegalStateException("the sandbox is closed");
+    }
+    CommerceClient current = client;
+    if (current == null) {
+      synchronized (this) {
+        if (closed.get()) {
+          throw new IllegalStateException("the sandbox is closed");
         }
-        HttpServer server;
-        try {
-            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not open the sandbox server socket", e);
+        current = client;
+        if (current == null) {
+          current = CommerceClient.builder().baseUrl(baseUrl).apiKey(apiKey()).build();
+          client = current;
         }
-        AtomicInteger threadNumber = new AtomicInteger();
-        // Daemon threads: a test that forgets close() must not keep the JVM alive.
-        ExecutorService executor = Executors.newFixedThreadPool(THREADS, task -> {
-            Thread thread = new Thread(task, "commerce-sandbox-" + threadNumber.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
-        server.createContext("/", new SandboxHandler(workspaces, requestCount));
-        server.setExecutor(executor);
-        server.start();
-        return new CommerceSandbox(server, executor, requestCount);
+      }
     }
+    return current;
+  }
 
-    /**
-     * The base URL including the version segment, without a trailing slash.
-     *
-     * @return for example {@code http://127.0.0.1:53121/v1}
-     */
-    public String baseUrl() {
-        return baseUrl;
+  /**
+   * The workspace an API key selects, to seed or inspect it.
+   *
+   * @param apiKey one of {@link #apiKeys()}
+   * @return the workspace
+   * @throws IllegalArgumentException if the sandbox has no workspace with that key
+   */
+  public SandboxWorkspace workspace(String apiKey) {
+    SandboxWorkspace workspace = workspaces.get(apiKey);
+    if (workspace == null) {
+      throw new IllegalArgumentException("apiKey does not select a workspace of this sandbox");
     }
+    return workspace;
+  }
 
-    /**
-     * The API key of workspace "alpha" (257 products).
-     *
-     * @return {@link #ALPHA_API_KEY}
-     */
-    public String apiKey() {
-        return ALPHA_API_KEY;
-    }
+  /**
+   * The products of the default workspace, to add, clear or resize.
+   *
+   * @return the catalog of {@link #apiKey()}
+   */
+  public SandboxProducts products() {
+    return primary.products();
+  }
 
-    /**
-     * The API key of workspace "beta" (120 products), whose data is invisible to {@link #apiKey()} and vice versa.
-     *
-     * @return {@link #BETA_API_KEY}
-     */
-    public String otherApiKey() {
-        return BETA_API_KEY;
-    }
+  /**
+   * The customers of the default workspace, to add or clear.
+   *
+   * @return the customers of {@link #apiKey()}
+   */
+  public SandboxCustomers customers() {
+    return primary.customers();
+  }
 
-    /**
-     * Number of HTTP requests received so far, whatever their outcome (errors included); lets tests assert how many
-     * calls a client made, for example that a retry happened or a cache avoided one.
-     *
-     * @return the count since {@link #start()}
-     */
-    public int requestCount() {
-        return requestCount.get();
-    }
+  /**
+   * The orders of the default workspace, to add or clear.
+   *
+   * @return the orders of {@link #apiKey()}
+   */
+  public SandboxOrders orders() {
+    return primary.orders();
+  }
 
-    /** Stops serving at once and releases the port and threads. Calling it again does nothing. */
-    @Override
-    public void close() {
-        if (closed.compareAndSet(false, true)) {
-            server.stop(0);
-            executor.shutdownNow();
-        }
-    }
+  /**
+   * The clock every timestamp comes from; set or advance it to control {@code created_at} and friends.
+   *
+   * @return the clock
+   */
+  public SandboxClock clock() {
+    return clock;
+  }
 
-    /**
-     * Runs a sandbox until the process is interrupted (Ctrl-C), printing its base URL and both API keys.
-     *
-     * @param args ignored
-     */
-    public static void main(String[] args) {
-        CommerceSandbox sandbox = start();
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            sandbox.close();
-            stopped.countDown();
-        }, "commerce-sandbox-shutdown"));
-        System.out.println("Workspace Commerce sandbox listening");
-        System.out.println("  base URL:        " + sandbox.baseUrl());
-        System.out.println("  API key (alpha): " + sandbox.apiKey() + "  (" + ALPHA_PRODUCTS + " products)");
-        System.out.println("  API key (beta):  " + sandbox.otherApiKey() + "  (" + BETA_PRODUCTS + " products)");
-        System.out.println("Press Ctrl-C to stop.");
-        // The server's threads are daemons, so main has to stay alive for the process to keep serving.
-        try {
-            stopped.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            sandbox.close();
-        }
+  /**
+   * Arms a fault for the next requests it matches (see {@link Fault#on(String)} and {@link Fault#times(int)}).
+   * Faults are tried in the order they were injected.
+   *
+   * @param fault the fault
+   * @return this sandbox
+   */
+  public CommerceSandbox inject(Fault fault) {
+    faults.add(Objects.requireNonNull(fault, "fault"));
+    return this;
+  }
+
+  /** Disarms every fault not played yet. */
+  public void clearFaults() {
+    faults.clear();
+  }
+
+  /**
+   * Every request received since start or the last {@link #reset()}, with assertion helpers.
+   *
+   * @return the journal
+   */
+  public RequestJournal journal() {
+    return journal;
+  }
+
+  /**
+   * Number of HTTP requests received since start or the last {@link #reset()}, whatever their outcome.
+   *
+   * @return the count
+   */
+  public int requestCount() {
+    return requestCount.get();
+  }
+
+  /**
+   * Puts the sandbox back to its state right after start: every workspace reseeded with its configured catalog size
+   * and no customers or orders, order numbers from #1001 again, the clock back to where it started, faults disarmed,
+   * the journal and request count cleared, and any request left unanswered by {@link Fault#noResponse()} closed.
+   */
+  public void reset() {
+    releaseUnanswered();
+    faults.clear();
+    for (SandboxWorkspace workspace : workspaces.values()) {
+      workspace.state().reset();
     }
+    clock.reset();
+    journal.clear();
+    requestCount.set(0);
+  }
+
+  private void releaseUnanswered() {
+    for (HttpExchange exchange : List.copyOf(unanswered)) {
+      unanswered.remove(exchange);
+      exchange.close();
+    }
+  }
+
+  /** Closes the client, stops serving at once and releases the port and threads. Calling it again does nothing. */
+  @Override
+  public void close() {
+    if (closed.compareAndSet(false, true)) {
+      CommerceClient current;
+      synchronized (this) {
+        current = client;
+      }
+      if (current != null) {
+        current.close();
+      }
+      releaseUnanswered();
+      server.stop(0);
+      executor.shutdownNow();
+    }
+  }
+
+  /**
+   * Runs a sandbox until the process is interrupted (Ctrl-C), printing its base URL and API keys. The port is the
+   * first argument, else the system property {@value #PORT_PROPERTY}, else a free one; the clock is real time.
+   *
+   * @param args optionally the port
+   */
+  public static void main(String[] args) {
+    String port = args.length > 0 ? args[0] : System.getProperty(PORT_PROPERTY, "0");
+    int portNumber;
+    try {
+      portNumber = Integer.parseInt(port.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("port must be an integer, was '" + port + "'", e);
+    }
+    CommerceSandbox sandbox = builder().port(portNumber).clock(Clock.systemUTC()).start();
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  sandbox.close();
+                  stopped.countDown();
+                },
+                "commerce-sandbox-shutdown"));
+    System.out.println("Workspace Commerce sandbox listening");
+    System.out.println("  base URL:        " + sandbox.baseUrl());
+    System.out.println(
+        "  API key (alpha): " + sandbox.apiKey() + "  (" + DEFAULT_CATALOG_SIZE + " products)");
+    System.out.println(
+        "  API key (beta):  " + sandbox.otherApiKey() + "  (" + OTHER_CATALOG_SIZE + " products)");
+    System.out.println("Press Ctrl-C to stop.");
+    // The server's threads are daemons, so main has to stay alive for the process to keep serving.
+    try {
+      stopped.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      sandbox.close();
+    }
+  }
 }

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.testing;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.Headers;
@@ -15,6 +16,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
@@ -23,6 +26,9 @@ import java.util.logging.Logger;
 /**
  * Routes every request of the sandbox. Checks run in a fixed order: path (404), method (405), API key (401), then the
  * operation's own validation (400/404/422). Path and method come first because they do not depend on the workspace.
+ * Before any of that, an armed {@link Fault} that matches the request may take over; every request ends up in the
+ * {@link RequestJournal} with what was answered, before the answer is written, so a client that has its response
+ * already finds its request in the journal.
  */
 final class SandboxHandler implements HttpHandler {
 
@@ -33,61 +39,192 @@ final class SandboxHandler implements HttpHandler {
     private static final int MAX_LIMIT = 100;
     private static final String DEFAULT_SORT_BY = "createdAt";
     private static final String DEFAULT_SORT_ORDER = "desc";
-
-    private enum Route {
-        LIST_PRODUCTS("GET"), GET_PRODUCT("GET"), CREATE_CUSTOMER("POST"), UPDATE_CUSTOMER("PUT"),
-        CREATE_ORDER("POST"), GET_ORDER("GET");
-
-        final String method;
-
-        Route(String method) {
-            this.method = method;
-        }
-    }
+    private static final String MASKED = "****";
 
     /** A successful response before it is written. */
     private record Reply(int status, ObjectNode body) {
     }
 
+    /** Any response before it is written: the bytes, their JSON tree for the journal, and extra headers. */
+    private record Response(int status, byte[] bytes, JsonNode json, Map<String, String> headers) {
+    }
+
+    /** The faults armed with {@link CommerceSandbox#inject(Fault)}, each with the number of plays left. */
+    static final class Faults {
+        private record Armed(Fault fault, Selector selector, AtomicInteger remaining) {
+        }
+
+        private final List<Armed> armed = new CopyOnWriteArrayList<>();
+
+        void add(Fault fault) {
+            armed.add(new Armed(fault, Selector.parse(fault.selector()), new AtomicInteger(fault.times())));
+        }
+
+        /** Takes one play of the first armed fault that matches, or returns null. */
+        Fault take(String operation, String method, String path) {
+            for (Armed candidate : armed) {
+                if (candidate.selector().matches(operation, method, path)
+                        && candidate.remaining().getAndUpdate(n -> n > 0 ? n - 1 : 0) > 0) {
+                    if (candidate.remaining().get() == 0) {
+                        armed.remove(candidate);
+                    }
+                    return candidate.fault();
+                }
+            }
+            return null;
+        }
+
+        void clear() {
+            armed.clear();
+        }
+    }
+
     private final Map<String, Workspace> workspacesByKey;
     private final AtomicInteger requestCount;
+    private final RequestJournal journal;
+    private final Faults faults;
+    private final Set<HttpExchange> unanswered;
 
-    SandboxHandler(Map<String, Workspace> workspacesByKey, AtomicInteger requestCount) {
+    SandboxHandler(Map<String, Workspace> workspacesByKey, AtomicInteger requestCount, RequestJournal journal,
+                   Faults faults, Set<HttpExchange> unanswered) {
         this.workspacesByKey = Map.copyOf(workspacesByKey);
         this.requestCount = requestCount;
+        this.journal = journal;
+        this.faults = faults;
+        this.unanswered = unanswered;
     }
 
     @Override
     public void handle(HttpExchange exchange) throws IOException {
         // Counted on arrival, so a client that has its response already sees its request in the count.
         requestCount.incrementAndGet();
+        int sequence = journal.nextSequence();
         String requestId = "req_" + HexFormat.of().formatHex(randomBytes(12));
+        boolean keepOpen = false;
         try {
-            Reply reply;
-            try {
-                reply = dispatch(exchange);
-            } catch (ApiException e) {
-                send(exchange, requestId, e.status(), Wire.error(e.type(), e.getMessage()), e);
-                return;
-            } catch (RuntimeException e) {
-                // A sandbox bug must still answer in the documented envelope, or client tests hang on odd failures.
-                LOG.log(Level.WARNING, "sandbox request " + requestId + " failed", e);
-                send(exchange, requestId, 500, Wire.error("internal_error",
-                        "the sandbox failed to handle this request (" + e + ")"), null);
+            byte[] requestBody = readBody(exchange.getRequestBody());
+            String method = exchange.getRequestMethod().toUpperCase(Locale.ROOT);
+            String path = exchange.getRequestURI().getRawPath();
+            Operation operation = Operation.route(path.split("/", -1));
+            String operationName = operation == null ? null : operation.operationName;
+            Fault fault = faults.take(operationName, method, path);
+            if (fault != null && !fault.delay().isZero()) {
+                Thread.sleep(fault.delay().toMillis());
+            }
+            Fault.Kind kind = fault == null ? null : fault.kind();
+            if (kind == Fault.Kind.DROP_CONNECTION || kind == Fault.Kind.NO_RESPONSE) {
+                record(exchange, sequence, operationName, requestBody, fault, null);
+                // Closing before any response header makes the JDK server close the socket; an exchange left open
+                // is closed by reset() or close(), and holds no thread meanwhile.
+                keepOpen = kind == Fault.Kind.NO_RESPONSE;
+                if (keepOpen) {
+                    unanswered.add(exchange);
+                }
                 return;
             }
-            send(exchange, requestId, reply.status(), reply.body(), null);
+            Response response = kind == Fault.Kind.STATUS
+                    ? faultResponse(fault)
+                    : answer(exchange, requestId, requestBody);
+            Headers headers = exchange.getResponseHeaders();
+            headers.set("Content-Type", "application/json");
+            headers.set("X-Request-Id", requestId);
+            response.headers().forEach(headers::set);
+            record(exchange, sequence, operationName, requestBody, fault, response);
+            send(exchange, response, kind == Fault.Kind.TRUNCATED_BODY);
+        } catch (InterruptedException e) {
+            // The sandbox is closing while a delay runs: drop the exchange.
+            Thread.currentThread().interrupt();
         } finally {
-            exchange.close();
+            if (!keepOpen) {
+                exchange.close();
+            }
         }
     }
 
-    private Reply dispatch(HttpExchange exchange) throws IOException {
+    /** Runs the operation and renders its outcome, errors included, as the API would. */
+    private Response answer(HttpExchange exchange, String requestId, byte[] requestBody) {
+        try {
+            Reply reply = dispatch(exchange, requestBody);
+            return new Response(reply.status(), Wire.write(reply.body()), reply.body(), Map.of());
+        } catch (ApiException e) {
+            ObjectNode body = Wire.error(e.type(), e.getMessage());
+            Map<String, String> headers = new HashMap<>();
+            if (e.allow() != null) {
+                headers.put("Allow", e.allow());
+            }
+            if (e.status() == 401) {
+                headers.put("WWW-Authenticate", "Bearer realm=\"sandbox\"");
+            }
+            return new Response(e.status(), Wire.write(body), body, headers);
+        } catch (RuntimeException e) {
+            // A sandbox bug must still answer in the documented envelope, or client tests hang on odd failures.
+            LOG.log(Level.WARNING, "sandbox request " + requestId + " failed", e);
+            ObjectNode body = Wire.error("internal_error", "the sandbox failed to handle this request (" + e + ")");
+            return new Response(500, Wire.write(body), body, Map.of());
+        }
+    }
+
+    private static Response faultResponse(Fault fault) {
+        if (fault.body() != null) {
+            byte[] bytes = fault.body().getBytes(StandardCharsets.UTF_8);
+            return new Response(fault.status(), bytes, Wire.tryParse(bytes), fault.headers());
+        }
+        String type;
+        switch (fault.status()) {
+            case 429:
+                type = "rate_limit_error";
+                break;
+            case 503:
+                type = "service_unavailable";
+                break;
+            default:
+                type = fault.status() >= 500 ? "internal_error" : "invalid_request";
+                break;
+        }
+        ObjectNode body = Wire.error(type, "injected fault: " + fault);
+        return new Response(fault.status(), Wire.write(body), body, fault.headers());
+    }
+
+    private void record(HttpExchange exchange, int sequence, String operation, byte[] requestBody, Fault fault,
+                        Response response) {
+        Map<String, List<String>> headers = new HashMap<>();
+        exchange.getRequestHeaders().forEach((name, values) -> {
+            String lower = name.toLowerCase(Locale.ROOT);
+            headers.put(lower, lower.equals("authorization") ? values.stream().map(SandboxHandler::mask).toList()
+                    : values);
+        });
+        Workspace workspace = lookUp(exchange.getRequestHeaders());
+        String rawQuery = exchange.getRequestURI().getRawQuery();
+        Map<String, String> query;
+        try {
+            query = query(rawQuery);
+        } catch (ApiException e) {
+            query = Map.of();
+        }
+        Map<String, List<String>> responseHeaders = new HashMap<>();
+        if (response != null) {
+            exchange.getResponseHeaders().forEach(responseHeaders::put);
+        }
+        journal.add(new RecordedRequest(sequence, operation, exchange.getRequestMethod().toUpperCase(Locale.ROOT),
+                exchange.getRequestURI().getRawPath(), rawQuery, query, headers,
+                new String(requestBody, StandardCharsets.UTF_8), Wire.tryParse(requestBody),
+                workspace == null ? null : workspace.name(), fault, response == null ? 0 : response.status(),
+                response == null ? null : response.json(), responseHeaders));
+    }
+
+    /** Keeps the scheme so a journal still shows how the key was sent, never the key. */
+    private static String mask(String authorization) {
+        String trimmed = authorization.trim();
+        int space = trimmed.indexOf(' ');
+        return space < 0 ? MASKED : trimmed.substring(0, space) + " " + MASKED;
+    }
+
+    private Reply dispatch(HttpExchange exchange, byte[] body) {
         String method = exchange.getRequestMethod().toUpperCase(Locale.ROOT);
         String path = exchange.getRequestURI().getRawPath();
         String[] segments = path.split("/", -1);
         String id = segments.length == 4 ? segments[3] : null;
-        Route route = route(segments);
+        Operation route = Operation.route(segments);
         if (route == null) {
             throw ApiException.notFound("no such endpoint: " + path);
         }
@@ -95,7 +232,6 @@ final class SandboxHandler implements HttpHandler {
             throw ApiException.methodNotAllowed(method, path, route.method);
         }
         Workspace workspace = authenticate(exchange.getRequestHeaders());
-        byte[] body = readBody(exchange.getRequestBody());
         switch (route) {
             case LIST_PRODUCTS:
                 return new Reply(200, listProducts(workspace, query(exchange.getRequestURI().getRawQuery())));
@@ -122,25 +258,14 @@ final class SandboxHandler implements HttpHandler {
         }
     }
 
-    private static Route route(String[] segments) {
-        // A raw path "/v1/products/x" splits into "", "v1", "products", "x"; empty segments match nothing.
-        if (segments.length < 3 || segments.length > 4 || !segments[0].isEmpty() || !segments[1].equals("v1")) {
+    /** The workspace a well-formed Authorization header selects, or null. */
+    private Workspace lookUp(Headers headers) {
+        String value = headers.getFirst("Authorization");
+        if (value == null) {
             return null;
         }
-        boolean item = segments.length == 4;
-        if (item && segments[3].isEmpty()) {
-            return null;
-        }
-        switch (segments[2]) {
-            case "products":
-                return item ? Route.GET_PRODUCT : Route.LIST_PRODUCTS;
-            case "customers":
-                return item ? Route.UPDATE_CUSTOMER : Route.CREATE_CUSTOMER;
-            case "orders":
-                return item ? Route.GET_ORDER : Route.CREATE_ORDER;
-            default:
-                return null;
-        }
+        String[] parts = value.trim().split("\\s+");
+        return parts.length == 2 && parts[0].equalsIgnoreCase("Bearer") ? workspacesByKey.get(parts[1]) : null;
     }
 
     private Workspace authenticate(Headers headers) {
@@ -255,25 +380,22 @@ final class SandboxHandler implements HttpHandler {
         }
     }
 
-    private static void send(HttpExchange exchange, String requestId, int status, ObjectNode body, ApiException error)
-            throws IOException {
-        Headers headers = exchange.getResponseHeaders();
-        headers.set("Content-Type", "application/json");
-        headers.set("X-Request-Id", requestId);
-        if (error != null && error.allow() != null) {
-            headers.set("Allow", error.allow());
-        }
-        if (status == 401) {
-            headers.set("WWW-Authenticate", "Bearer realm=\"sandbox\"");
-        }
-        byte[] bytes = Wire.write(body);
+    private static void send(HttpExchange exchange, Response response, boolean truncate) throws IOException {
+        byte[] bytes = response.bytes();
         if (exchange.getRequestMethod().equalsIgnoreCase("HEAD")) {
             // A HEAD response carries headers only; the JDK server rejects a body for it.
-            exchange.sendResponseHeaders(status, -1);
+            exchange.sendResponseHeaders(response.status(), -1);
             return;
         }
-        exchange.sendResponseHeaders(status, bytes.length);
-        try (OutputStream out = exchange.getResponseBody()) {
+        exchange.sendResponseHeaders(response.status(), bytes.length);
+        OutputStream out = exchange.getResponseBody();
+        if (truncate) {
+            // Fewer bytes than announced: closing the exchange then makes the JDK server close the socket.
+            out.write(bytes, 0, bytes.length / 2);
+            out.flush();
+            return;
+        }
+        try (out) {
             out.write(bytes);
         }
     }

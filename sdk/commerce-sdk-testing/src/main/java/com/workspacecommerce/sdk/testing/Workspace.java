@@ -8,7 +8,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
+import java.util.HashSet;
+import java.util.Random;
+import java.time.temporal.ChronoUnit;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -33,7 +35,7 @@ final class Workspace {
             json.put("note", note);
             json.put("created_at", Wire.timestamp(createdAt));
             json.put("updated_at", Wire.timestamp(updatedAt));
-            return json;
+            return Wire.pruneNulls(json);
         }
     }
 
@@ -48,24 +50,90 @@ final class Workspace {
     private static final Set<String> ITEM_OWNED_FIELDS =
             Set.of("id", "sku", "title", "quantity", "unit_price", "total_price");
 
+    private static final int FIRST_ORDER_NUMBER = 1001;
+    // Separates the id stream from the catalog's, which is generated from the same seed.
+    private static final long ID_SALT = 0x1D5_1D5_1D5L;
+
     private final String name;
+    private final String apiKey;
+    private final long seed;
+    private final SandboxClock clock;
+    private volatile int catalogSize;
     private final Catalog catalog;
     private final ConcurrentMap<String, Customer> customers = new ConcurrentHashMap<>();
     // Orders are stored as finished JSON trees that are never mutated again, so concurrent reads are safe.
     private final ConcurrentMap<String, ObjectNode> orders = new ConcurrentHashMap<>();
-    private final AtomicInteger nextOrderNumber = new AtomicInteger(1001);
+    private final AtomicInteger nextOrderNumber = new AtomicInteger(FIRST_ORDER_NUMBER);
+    private final Set<String> usedIds = new HashSet<>();
+    private Random ids;
 
-    Workspace(String name, Catalog catalog) {
+    Workspace(String name, String apiKey, long seed, int catalogSize, SandboxClock clock) {
         this.name = name;
-        this.catalog = catalog;
+        this.apiKey = apiKey;
+        this.seed = seed;
+        this.catalogSize = catalogSize;
+        this.clock = clock;
+        this.catalog = Catalog.generate(seed, catalogSize);
+        this.ids = new Random(seed ^ ID_SALT);
     }
 
     String name() {
         return name;
     }
 
+    String apiKey() {
+        return apiKey;
+    }
+
     Catalog catalog() {
         return catalog;
+    }
+
+    /** Back to the state right after start: the seeded catalog of the configured size, no customers, no orders. */
+    synchronized void reset() {
+        catalog.replaceWith(Catalog.generate(seed, catalogSize));
+        customers.clear();
+        orders.clear();
+        nextOrderNumber.set(FIRST_ORDER_NUMBER);
+        usedIds.clear();
+        ids = new Random(seed ^ ID_SALT);
+    }
+
+    /** Regenerates the catalog with {@code size} seeded products; {@link #reset()} then keeps that size. */
+    void resizeCatalog(int size) {
+        catalogSize = size;
+        catalog.replaceWith(Catalog.generate(seed, size));
+    }
+
+    /** A new id from the workspace's seeded stream, so a sequence of calls gives the same ids on every run. */
+    synchronized String newId() {
+        return Catalog.uniqueUuid(ids, usedIds);
+    }
+
+    /** The workspace clock's current time at the precision the wire carries. */
+    Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MILLIS);
+    }
+
+    /** Takes the next order number, as the server would for a new order. */
+    String nextOrderNumber() {
+        return "#" + nextOrderNumber.getAndIncrement();
+    }
+
+    void putCustomer(Customer customer) {
+        customers.put(customer.id(), customer);
+    }
+
+    void putOrder(ObjectNode order) {
+        orders.put(order.get("id").textValue(), order);
+    }
+
+    void clearCustomers() {
+        customers.clear();
+    }
+
+    void clearOrders() {
+        orders.clear();
     }
 
     // ---------------------------------------------------------------- customers
@@ -73,8 +141,8 @@ final class Workspace {
     Customer createCustomer(ObjectNode body) {
         String firstname = requireFirstname(body);
         Map<String, String> optional = optionalCustomerFields(body);
-        Instant now = Wire.now();
-        Customer customer = new Customer(UUID.randomUUID().toString(), firstname,
+        Instant now = now();
+        Customer customer = new Customer(newId(), firstname,
                 orEmpty(optional.get("lastname")), optional.get("email"), optional.get("phone"),
                 optional.get("note"), now, now);
         customers.put(customer.id(), customer);
@@ -90,7 +158,7 @@ final class Workspace {
         String firstname = requireFirstname(body);
         Map<String, String> changes = optionalCustomerFields(body);
         Customer updated = customers.computeIfPresent(id, (key, current) -> {
-            Instant now = Wire.now();
+            Instant now = now();
             // Two updates inside one millisecond must still move updated_at forward.
             Instant updatedAt = now.isAfter(current.updatedAt()) ? now : current.updatedAt().plusMillis(1);
             return new Customer(current.id(), firstname,
@@ -149,7 +217,7 @@ final class Workspace {
                 throw ApiException.invalidRequest("items must be an array, got " + Wire.describe(itemsNode));
             }
             for (int i = 0; i < itemsNode.size(); i++) {
-                ObjectNode item = orderItem(itemsNode.get(i), "items[" + i + "]");
+                ObjectNode item = orderItem(itemsNode.get(i), "items[" + i + "]", newId());
                 try {
                     subtotal = Math.addExact(subtotal, item.get("total_price").longValue());
                     totalItems = Math.addExact(totalItems, item.get("quantity").longValue());
@@ -170,9 +238,9 @@ final class Workspace {
         }
 
         // Numbers are taken only once the request is known to be valid, so refused requests leave no gaps.
-        String orderNumber = "#" + nextOrderNumber.getAndIncrement();
+        String orderNumber = nextOrderNumber();
         ObjectNode order = Wire.NODES.objectNode();
-        String id = UUID.randomUUID().toString();
+        String id = newId();
         order.put("id", id);
         order.put("order_number", orderNumber);
         order.put("status", "open");
@@ -197,7 +265,8 @@ final class Workspace {
         order.put("total_items", totalItems);
         order.set("shipping_address", shippingAddress == null ? Wire.NODES.nullNode() : shippingAddress.deepCopy());
         order.put("note", note);
-        order.put("order_datetime", Wire.timestamp(Wire.now()));
+        order.put("order_datetime", Wire.timestamp(now()));
+        Wire.pruneNulls(order);
         copyUnownedFields(body, order, ORDER_OWNED_FIELDS);
         orders.put(id, order);
         return order;
@@ -236,7 +305,7 @@ final class Workspace {
         return customer;
     }
 
-    private static ObjectNode orderItem(JsonNode node, String path) {
+    private static ObjectNode orderItem(JsonNode node, String path, String id) {
         if (node == null || !node.isObject()) {
             throw ApiException.invalidRequest(path + " must be an object, got "
                     + (node == null ? "nothing" : Wire.describe(node)));
@@ -253,12 +322,13 @@ final class Workspace {
             throw ApiException.invalidRequest(path + ": quantity * unit_price overflows a 64-bit integer");
         }
         ObjectNode item = Wire.NODES.objectNode();
-        item.put("id", UUID.randomUUID().toString());
+        item.put("id", id);
         item.put("sku", sku);
         item.put("title", title);
         item.put("quantity", quantity);
         item.put("unit_price", unitPrice);
         item.put("total_price", total);
+        Wire.pruneNulls(item);
         copyUnownedFields(in, item, ITEM_OWNED_FIELDS);
         return item;
     }

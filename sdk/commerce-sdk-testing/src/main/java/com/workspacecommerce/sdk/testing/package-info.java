@@ -1,6 +1,9 @@
 /**
- * An in-memory Workspace Commerce API server ({@link com.workspacecommerce.sdk.testing.CommerceSandbox}) for examples and
- * tests. It is a test double built on the JDK's HTTP server and deliberately does not use the SDK, so it can check the
- * SDK from the outside.
+ * The test kit for code that uses the SDK: {@link com.workspacecommerce.sdk.testing.CommerceSandbox}, an in-process
+ * test double of the API on the JDK's HTTP server (its request handling does not use the SDK, so it checks the SDK
+ * from the outside), with seeding, {@link com.workspacecommerce.sdk.testing.Fault fault injection} and a {@link
+ * com.workspacecommerce.sdk.testing.RequestJournal request journal}; {@link
+ * com.workspacecommerce.sdk.testing.CommerceSandboxExtension} for JUnit 5; and {@link
+ * com.workspacecommerce.sdk.testing.Fixtures} for unit tests without a server.
  */
 package com.workspacecommerce.sdk.testing;

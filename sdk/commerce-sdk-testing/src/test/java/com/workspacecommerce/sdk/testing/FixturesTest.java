@@ -1,0 +1,71 @@
+package com.workspacecommerce.sdk.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.workspacecommerce.sdk.Page;
+import com.workspacecommerce.sdk.models.Customer;
+import com.workspacecommerce.sdk.models.Order;
+import com.workspacecommerce.sdk.models.Product;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Fixture defaults are valid and consistent, and fake pages walk without a server. */
+class FixturesTest {
+
+  @Test
+  void productDefaultsAreConsistent() {
+    Product product = Fixtures.product().build();
+    assertThat(product.id()).hasSize(36);
+    assertThat(product.variants()).hasSize(1);
+    assertThat(product.totalStock()).isEqualTo(product.variants().get(0).stock());
+    assertThat(product.priceRange()).containsEntry("min", 4999L).containsEntry("max", 4999L);
+    assertThat(product.requiresShipping()).isTrue();
+    assertThat(product.createdAt().toInstant()).isEqualTo(SandboxClock.DEFAULT_START);
+    assertThat(Fixtures.product().build().id()).isNotEqualTo(product.id());
+  }
+
+  @Test
+  void totalStockOfZeroEmptiesTheDefaultVariantAndVariantsDriveTheRange() {
+    assertThat(Fixtures.product().totalStock(0).build().variants().get(0).stock()).isZero();
+    Product two =
+        Fixtures.product()
+            .type("digital")
+            .variant(v -> v.stock(2).price(1000))
+            .variant(v -> v.stock(3).price(3000))
+            .build();
+    assertThat(two.totalStock()).isEqualTo(5);
+    assertThat(two.priceRange()).containsEntry("min", 1000L).containsEntry("max", 3000L);
+    assertThat(two.requiresShipping()).isFalse();
+  }
+
+  @Test
+  void orderTotalsFollowItsLines() {
+    Customer ada = Fixtures.customer().build();
+    Order order =
+        Fixtures.order()
+            .customer(ada)
+            .item(i -> i.quantity(2).unitPrice(1500))
+            .item(i -> i.sku("B").unitPrice(500))
+            .totalShipping(400)
+            .totalDiscount(100)
+            .build();
+    assertThat(order.subtotalPrice()).isEqualTo(3500);
+    assertThat(order.totalPrice()).isEqualTo(3800);
+    assertThat(order.totalItems()).isEqualTo(3);
+    assertThat(order.customer().name()).isEqualTo("Ada Lovelace");
+    assertThat(order.orderNumber()).isEqualTo("#1001");
+    assertThat(Fixtures.orderItem().build().totalPrice()).isEqualTo(4999);
+    assertThat(Fixtures.orderCustomer().build().name()).isEqualTo("Ada Lovelace");
+    assertThat(Fixtures.media().build().position()).isEqualTo(1);
+  }
+
+  @Test
+  void fakePagesWalkEveryItem() {
+    List<Product> products = Fixtures.products(5);
+    Page<Product> first = Fixtures.pages(List.of(products.subList(0, 2), products.subList(2, 5)));
+    assertThat(first.hasNextPage()).isTrue();
+    assertThat(first.autoPager().stream().map(Product::name))
+        .containsExactly("Product 001", "Product 002", "Product 003", "Product 004", "Product 005");
+    assertThat(Fixtures.page(products).items()).hasSize(5);
+  }
+}
