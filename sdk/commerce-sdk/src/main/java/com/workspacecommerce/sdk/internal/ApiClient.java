@@ -101,10 +101,8 @@ final class ApiClient {
       ObjectReader reader,
       String resource,
       RequestOptions options) {
-    checkOpen();
     long start = System.nanoTime();
-    OutgoingRequest request = request(method, path, query, body, options, start);
-    listeners.callStart(request.call());
+    OutgoingRequest request = begin(method, path, query, body, options, start);
     return complete(request, transport.execute(request), reader, resource, start);
   }
 
@@ -134,10 +132,8 @@ final class ApiClient {
       String resource,
       RequestOptions options,
       Function<B, T> convert) {
-    checkOpen();
     long start = System.nanoTime();
-    OutgoingRequest request = request(method, path, query, body, options, start);
-    listeners.callStart(request.call());
+    OutgoingRequest request = begin(method, path, query, body, options, start);
     Outcome outcome = transport.execute(request);
     B decoded = complete(request, outcome, reader, resource, start);
     return raw(outcome, convert.apply(decoded), start);
@@ -167,11 +163,9 @@ final class ApiClient {
       String resource,
       RequestOptions options,
       Function<B, T> convert) {
-    checkOpen();
     long start = System.nanoTime();
-    OutgoingRequest request = request(method, path, query, body, options, start);
+    OutgoingRequest request = begin(method, path, query, body, options, start);
     CancellableFuture<T> future = new CancellableFuture<>();
-    listeners.callStart(request.call());
     RetryingTransport.AsyncCall call =
         transport.executeAsync(
             request,
@@ -203,10 +197,20 @@ final class ApiClient {
     }
   }
 
-  private void checkOpen() {
+  /** Checks the client is open, builds the request and tells the listener the call started. */
+  private OutgoingRequest begin(
+      String method,
+      String[] path,
+      String[] query,
+      Object body,
+      RequestOptions options,
+      long start) {
     if (closed.get()) {
       throw new IllegalStateException("CommerceClient is closed; build a new client to make calls");
     }
+    OutgoingRequest request = request(method, path, query, body, options, start);
+    listeners.callStart(request.call());
+    return request;
   }
 
   /** Decodes a successful outcome or builds the exception for a failed one; tells the listener. */
