@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A successful call's value together with what the HTTP exchange said about it: status, headers,
@@ -33,7 +34,7 @@ import java.util.TreeMap;
 public record CommerceResponse<T>(
     int statusCode,
     Map<String, List<String>> headers,
-    String requestId,
+    @Nullable String requestId,
     int attempts,
     Duration elapsed,
     T value) {
@@ -68,7 +69,7 @@ public record CommerceResponse<T>(
    * @param name the header name, any case
    * @return the first value, or null when the header is absent
    */
-  public String header(String name) {
+  public @Nullable String header(String name) {
     List<String> values = headers.get(Checks.notNull(name, "name"));
     return values == null || values.isEmpty() ? null : values.get(0);
   }
