@@ -293,4 +293,54 @@ class CancellationTest {
       }
     };
   }
+
+  @Test
+  void anInterruptDuringAConnectThatHangsCancelsIt() throws Exception {
+    // A listening socket whose accept queue is full and never drained: the kernel drops further
+    // SYNs, so a new connect hangs as it would to a blackholed address.
+    try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      List<Socket> fillers = new ArrayList<>();
+      try {
+        for (int i = 0; i < 8; i++) {
+          Socket f = new Socket();
+          try {
+            f.connect(full.getLocalSocketAddress(), 200);
+            fillers.add(f);
+          } catch (IOException queueFull) {
+            f.close();
+            break;
+          }
+        }
+        CountDownLatch started = new CountDownLatch(1);
+        try (CommerceClient client =
+            CommerceClient.builder()
+                .baseUrl("http://127.0.0.1:" + full.getLocalPort() + "/v1")
+                .apiKey(API_KEY)
+                .connectTimeout(Duration.ofSeconds(20))
+                .maxRetries(0)
+                .listener(
+                    new CallListener() {
+                      @Override
+                      public void onCallStart(Call call) {
+                        started.countDown();
+                      }
+                    })
+                .build()) {
+          Caller caller = new Caller(() -> client.products().get(PRODUCT_ID));
+          assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+          Thread.sleep(200); // no hook marks the connect itself; let it begin
+          long interruptedAt = System.nanoTime();
+          caller.thread.interrupt();
+          caller.awaitEnd();
+          assertThat(Duration.ofNanos(caller.endedAt - interruptedAt)).isLessThan(PROMPTLY);
+          assertThat(caller.thrown.get()).isInstanceOf(CommerceCancelledException.class);
+          assertThat(caller.flagKept).isTrue();
+        }
+      } finally {
+        for (Socket f : fillers) {
+          f.close();
+        }
+      }
+    }
+  }
 }

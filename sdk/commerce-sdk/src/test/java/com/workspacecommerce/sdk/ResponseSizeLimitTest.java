@@ -130,7 +130,7 @@ class ResponseSizeLimitTest {
   }
 
   @Test
-  void aContentLengthClaimingLessThanTheBodyDoesNotLetMoreThroughTheLimit() {
+  void aChunkedGzipBodyIsCountedAfterDecompression() {
     // Chunked coding: the server announces nothing; the gzip stream is all that counts.
     server.enqueue(
         new MockResponse.Builder()

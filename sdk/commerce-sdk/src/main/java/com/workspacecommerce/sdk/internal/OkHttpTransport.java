@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.errors.CommerceApiException;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
 import okhttp3.Callback;
@@ -42,6 +43,19 @@ final class OkHttpTransport implements Transport {
     InFlightCalls.Entry entry = inFlight.register(call);
     try (Response response = call.execute()) {
       return read(call, response);
+    } catch (IOException | RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      // OkHttp is Kotlin: an interrupt while it waits for a connect attempt escapes as an
+      // undeclared InterruptedException (which cleared the flag). Restore the flag and report it
+      // as the interrupted I/O it is.
+      if (!(e instanceof InterruptedException)) {
+        throw new IOException(e);
+      }
+      Thread.currentThread().interrupt();
+      InterruptedIOException x = new InterruptedIOException("interrupted");
+      x.initCause(e);
+      throw x;
     } finally {
       inFlight.unregister(entry);
     }
