@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk;
 
 import com.workspacecommerce.sdk.errors.CommerceException;
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Hears what each call does, for metrics and tracing: the start of a call, the end of each
@@ -33,7 +34,8 @@ public interface CallListener {
    * @param failure why the attempt got no response, or null when it got one
    * @param duration how long the attempt took
    */
-  record AttemptEnd(int attempt, int statusCode, Throwable failure, Duration duration) {}
+  record AttemptEnd(
+      int attempt, int statusCode, @Nullable Throwable failure, Duration duration) {}
 
   /**
    * A retry about to be waited for.
@@ -55,7 +57,11 @@ public interface CallListener {
    * @param failure the exception the call throws, or null when it succeeded
    */
   record CallEnd(
-      int attempts, Duration duration, int statusCode, String requestId, CommerceException failure) {
+      int attempts,
+      Duration duration,
+      int statusCode,
+      @Nullable String requestId,
+      @Nullable CommerceException failure) {
     /** @return whether the call returned a value */
     public boolean succeeded() {
       return failure == null;

@@ -14,9 +14,9 @@ public class CommerceDecodingException extends CommerceException {
   /** The start of the body. */
   private final String bodySnippet;
   /** The X-Request-Id header, or null. */
-  private final String requestId;
+  private final @Nullable String requestId;
   /** Response headers; transient because OkHttp's lists need not be serializable. */
-  private final transient java.util.Map<String, java.util.List<String>> headers;
+  private final transient java.util.@Nullable Map<String, java.util.List<String>> headers;
 
   /**
    * Creates the exception.
@@ -56,7 +56,7 @@ public class CommerceDecodingException extends CommerceException {
   }
 
   /** @return the {@code X-Request-Id} of the response, or null when the server sent none */
-  public String requestId() {
+  public @Nullable String requestId() {
     return requestId;
   }
 
