@@ -18,66 +18,79 @@ import org.openjdk.jmh.annotations.TearDown;
  */
 @State(Scope.Benchmark)
 public class BenchFixture {
-    /** A fake key; the canned server does not check it, but it travels in every request head. */
-    public static final String API_KEY = "sk_bench_4f9a2c7e1b3d5a6c8e0f";
+  /** A fake key; the canned server does not check it, but it travels in every request head. */
+  public static final String API_KEY = "sk_bench_4f9a2c7e1b3d5a6c8e0f";
 
-    /**
-     * The raw contender's User-Agent, shaped like the SDK's ({@code commerce-sdk-java/<version> Java/<version>}) so
-     * both send headers of the same size; the SDK's own constant is internal to its module.
-     */
-    public static final String USER_AGENT = "commerce-sdk-java/"
-            + java.util.Objects.requireNonNullElse(CommerceClient.class.getPackage().getImplementationVersion(), "unknown")
-            + " Java/" + System.getProperty("java.version", "unknown");
+  /**
+   * The raw contender's User-Agent, shaped like the SDK's ({@code commerce-sdk-java/<version>
+   * Java/<version>}) so both send headers of the same size; the SDK's own constant is internal to
+   * its module.
+   */
+  public static final String USER_AGENT =
+      "commerce-sdk-java/"
+          + java.util.Objects.requireNonNullElse(
+              CommerceClient.class.getPackage().getImplementationVersion(), "unknown")
+          + " Java/"
+          + System.getProperty("java.version", "unknown");
 
-    /** Pages the list endpoint reports; the latency scenarios only ever read page 1. */
-    static final int PAGES = 1000;
+  /** Pages the list endpoint reports; the latency scenarios only ever read page 1. */
+  static final int PAGES = 1000;
 
-    CannedServer server;
-    CommerceClient sdk;
-    RawClient raw;
-    RawClient rawOkHttpDefaults;
-    ProductListParams limit100;
-    CustomerCreateParams sdkCustomer;
-    RawClient.NewCustomer rawCustomer;
-    HttpUrl productUrl;
-    HttpUrl pageUrl;
+  CannedServer server;
+  CommerceClient sdk;
+  RawClient raw;
+  RawClient rawOkHttpDefaults;
+  ProductListParams limit100;
+  CustomerCreateParams sdkCustomer;
+  RawClient.NewCustomer rawCustomer;
+  HttpUrl productUrl;
+  HttpUrl pageUrl;
 
-    /**
-     * Starts the server and both clients.
-     *
-     * @throws IOException when the server cannot bind
-     */
-    @Setup(Level.Trial)
-    public void setUp() throws IOException {
-        server = CannedServer.start(PAGES);
-        sdk = sdkClient(server.baseUrl());
-        raw = new RawClient(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
-        rawOkHttpDefaults = RawClient.withOkHttpDefaults(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
-        limit100 = ProductListParams.builder().limit(100).build();
-        sdkCustomer = CustomerCreateParams.builder()
-                .firstname("Ada").lastname("Lovelace").email("ada@example.com").build();
-        rawCustomer = new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
-        productUrl = raw.url("products/" + CannedPayloads.PRODUCT_ID);
-        pageUrl = raw.url("products?limit=100");
-    }
+  /**
+   * Starts the server and both clients.
+   *
+   * @throws IOException when the server cannot bind
+   */
+  @Setup(Level.Trial)
+  public void setUp() throws IOException {
+    server = CannedServer.start(PAGES);
+    sdk = sdkClient(server.baseUrl());
+    raw = new RawClient(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
+    rawOkHttpDefaults =
+        RawClient.withOkHttpDefaults(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
+    limit100 = ProductListParams.builder().limit(100).build();
+    sdkCustomer =
+        CustomerCreateParams.builder()
+            .firstname("Ada")
+            .lastname("Lovelace")
+            .email("ada@example.com")
+            .build();
+    rawCustomer = new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
+    productUrl = raw.url("products/" + CannedPayloads.PRODUCT_ID);
+    pageUrl = raw.url("products?limit=100");
+  }
 
-    /** Closes the clients, then the server. */
-    @TearDown(Level.Trial)
-    public void tearDown() {
-        sdk.close();
-        raw.close();
-        rawOkHttpDefaults.close();
-        server.close();
-    }
+  /** Closes the clients, then the server. */
+  @TearDown(Level.Trial)
+  public void tearDown() {
+    sdk.close();
+    raw.close();
+    rawOkHttpDefaults.close();
+    server.close();
+  }
 
-    /**
-     * Builds the SDK client the benchmarks use: defaults, except that logging is pinned off so a
-     * {@code COMMERCE_LOG} in the environment cannot change what is measured.
-     *
-     * @param baseUrl the canned server's base URL
-     * @return the client
-     */
-    static CommerceClient sdkClient(String baseUrl) {
-        return CommerceClient.builder().baseUrl(baseUrl).apiKey(API_KEY).logLevel(LogLevel.NONE).build();
-    }
+  /**
+   * Builds the SDK client the benchmarks use: defaults, except that logging is pinned off so a
+   * {@code COMMERCE_LOG} in the environment cannot change what is measured.
+   *
+   * @param baseUrl the canned server's base URL
+   * @return the client
+   */
+  static CommerceClient sdkClient(String baseUrl) {
+    return CommerceClient.builder()
+        .baseUrl(baseUrl)
+        .apiKey(API_KEY)
+        .logLevel(LogLevel.NONE)
+        .build();
+  }
 }

@@ -13,8 +13,8 @@ import org.openjdk.jmh.results.RunResult;
 
 /**
  * Renders the suite's results as the Markdown tables of the README's Benchmarks section, pairing
- * each SDK benchmark with its raw, wire and decode counterparts by method name
- * ({@code <call>_<contender>}).
+ * each SDK benchmark with its raw, wire and decode counterparts by method name ({@code
+ * <call>_<contender>}).
  *
  * <p>Every ratio is stated as a cost, SDK over raw, so that the target reads the same everywhere
  * (at most 1.05): for latency it is time over time, for throughput raw ops/s over SDK ops/s. Its
@@ -22,280 +22,378 @@ import org.openjdk.jmh.results.RunResult;
  * first-order estimate.
  */
 public final class BenchReport {
-    private static final String[] CALLS = {"getProduct", "listProducts", "createCustomer"};
-    private static final String CPU = "cpu.perOp";
+  private static final String[] CALLS = {"getProduct", "listProducts", "createCustomer"};
+  private static final String CPU = "cpu.perOp";
 
-    private final Map<String, RunResult> byKey = new LinkedHashMap<>();
+  private final Map<String, RunResult> byKey = new LinkedHashMap<>();
 
-    private BenchReport(Collection<RunResult> results) {
-        for (RunResult r : results) {
-            byKey.put(key(r), r);
-        }
+  private BenchReport(Collection<RunResult> results) {
+    for (RunResult r : results) {
+      byKey.put(key(r), r);
     }
+  }
 
+  /**
+   * The machine the suite ran on, as shown above the tables.
+   *
+   * @param cpus logical processors the JVM sees
+   * @param memory total memory, as {@code /proc/meminfo} reports it
+   * @param cpuModel the CPU model name from {@code /proc/cpuinfo}
+   * @param jdk the JVM name and version
+   * @param os the operating system and kernel
+   */
+  public record Machine(int cpus, String memory, String cpuModel, String jdk, String os) {
     /**
-     * The machine the suite ran on, as shown above the tables.
-     *
-     * @param cpus logical processors the JVM sees
-     * @param memory total memory, as {@code /proc/meminfo} reports it
-     * @param cpuModel the CPU model name from {@code /proc/cpuinfo}
-     * @param jdk the JVM name and version
-     * @param os the operating system and kernel
+     * @return the machine this JVM runs on; fields Linux does not expose read "unknown"
      */
-    public record Machine(int cpus, String memory, String cpuModel, String jdk, String os) {
-        /** @return the machine this JVM runs on; fields Linux does not expose read "unknown" */
-        public static Machine current() {
-            String memory = "unknown";
-            String cpu = "unknown";
-            try {
-                for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
-                    if (line.startsWith("MemTotal:")) {
-                        long kb = Long.parseLong(line.replaceAll("\\D", ""));
-                        memory = String.format(Locale.ROOT, "%.1f GiB", kb / 1024.0 / 1024.0);
-                        break;
-                    }
-                }
-                for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                    if (line.startsWith("model name")) {
-                        cpu = line.substring(line.indexOf(':') + 1).trim();
-                        break;
-                    }
-                }
-            } catch (IOException | RuntimeException e) {
-                // not Linux, or restricted: the report says "unknown"
-            }
-            String jdk = System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version");
-            String os = System.getProperty("os.name") + " " + System.getProperty("os.version");
-            return new Machine(Runtime.getRuntime().availableProcessors(), memory, cpu, jdk, os);
+    public static Machine current() {
+      String memory = "unknown";
+      String cpu = "unknown";
+      try {
+        for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
+          if (line.startsWith("MemTotal:")) {
+            long kb = Long.parseLong(line.replaceAll("\\D", ""));
+            memory = String.format(Locale.ROOT, "%.1f GiB", kb / 1024.0 / 1024.0);
+            break;
+          }
         }
+        for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+          if (line.startsWith("model name")) {
+            cpu = line.substring(line.indexOf(':') + 1).trim();
+            break;
+          }
+        }
+      } catch (IOException | RuntimeException e) {
+        // not Linux, or restricted: the report says "unknown"
+      }
+      String jdk =
+          System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version");
+      String os = System.getProperty("os.name") + " " + System.getProperty("os.version");
+      return new Machine(Runtime.getRuntime().availableProcessors(), memory, cpu, jdk, os);
+    }
+  }
+
+  /**
+   * Renders the tables.
+   *
+   * @param results the results of {@link BenchSuite#run}
+   * @param machine where they were measured
+   * @param command the command that produced them
+   * @param took how long the whole run took
+   * @return Markdown
+   */
+  public static String render(
+      Collection<RunResult> results, Machine machine, String command, Duration took) {
+    return new BenchReport(results).render(machine, command, took);
+  }
+
+  private String render(Machine m, String command, Duration took) {
+    StringBuilder md = new StringBuilder();
+    md.append("Machine: ")
+        .append(m.cpus())
+        .append(" CPUs (")
+        .append(m.cpuModel())
+        .append("), ")
+        .append(m.memory())
+        .append(" RAM, ")
+        .append(m.os())
+        .append(". JDK: ")
+        .append(m.jdk())
+        .append(".\n\n");
+    md.append("Command (from the repository root; the run took ")
+        .append(minutes(took))
+        .append("):\n\n");
+    md.append("```\n").append(command).append("\n```\n\n");
+
+    RunResult anyCall = get("LatencyBench.getProduct_sdk");
+    md.append(
+            "Single-thread latency, microseconds per call (lower is better), mean ± 99.9% error over ")
+        .append(samples(anyCall))
+        .append(":\n\n");
+    md.append(
+        "| Call | SDK | raw OkHttp + Jackson | SDK / raw | wire only (no JSON) | decode only (no HTTP) |\n");
+    md.append("|---|---:|---:|---:|---:|---:|\n");
+    for (String call : CALLS) {
+      RunResult sdk = get("LatencyBench." + call + "_sdk");
+      RunResult raw = get("LatencyBench." + call + "_raw");
+      md.append("| ")
+          .append(label(call))
+          .append(" | ")
+          .append(score(sdk))
+          .append(" | ")
+          .append(score(raw))
+          .append(" | ")
+          .append(ratio(sdk, raw))
+          .append(" | ")
+          .append(score(get("LatencyBench." + call + "_wire")))
+          .append(" | ")
+          .append(score(get("LatencyBench." + call + "_decode")))
+          .append(" |\n");
     }
 
-    /**
-     * Renders the tables.
-     *
-     * @param results the results of {@link BenchSuite#run}
-     * @param machine where they were measured
-     * @param command the command that produced them
-     * @param took how long the whole run took
-     * @return Markdown
-     */
-    public static String render(Collection<RunResult> results, Machine machine, String command, Duration took) {
-        return new BenchReport(results).render(machine, command, took);
+    md.append(
+        "\nThe same single-thread runs, as cost per call: CPU time of the whole benchmark JVM (client,"
+            + " in-process server, GC and JIT threads) in microseconds, which other processes on the machine"
+            + " disturb less than wall time, and bytes allocated (JMH's `-prof gc`):\n\n");
+    md.append("| Call | CPU, SDK | CPU, raw | SDK / raw | allocated, SDK | allocated, raw |\n");
+    md.append("|---|---:|---:|---:|---:|---:|\n");
+    for (String call : CALLS) {
+      RunResult sdk = get("LatencyBench." + call + "_sdk");
+      RunResult raw = get("LatencyBench." + call + "_raw");
+      md.append("| ")
+          .append(label(call))
+          .append(" | ")
+          .append(secondary(sdk, CPU))
+          .append(" | ")
+          .append(secondary(raw, CPU))
+          .append(" | ")
+          .append(ratio(sdk, raw, CPU))
+          .append(" | ")
+          .append(kilobytes(sdk))
+          .append(" | ")
+          .append(kilobytes(raw))
+          .append(" |\n");
+    }
+    md.append(
+        "\nThe client-side cost alone: the same calls answered from memory by an OkHttp interceptor"
+            + " on the client both contenders share (no socket, no server thread), microseconds per call:\n\n");
+    md.append(
+        "| Call | SDK | raw OkHttp + Jackson | SDK / raw | allocated, SDK | allocated, raw |\n");
+    md.append("|---|---:|---:|---:|---:|---:|\n");
+    for (String call : CALLS) {
+      RunResult sdk = get("LatencyBench." + call + "_sdkInMemory");
+      RunResult raw = get("LatencyBench." + call + "_rawInMemory");
+      md.append("| ")
+          .append(label(call))
+          .append(" | ")
+          .append(score(sdk))
+          .append(" | ")
+          .append(score(raw))
+          .append(" | ")
+          .append(ratio(sdk, raw))
+          .append(" | ")
+          .append(kilobytes(sdk))
+          .append(" | ")
+          .append(kilobytes(raw))
+          .append(" |\n");
+    }
+    RunResult defaults = get("LatencyBench.listProducts_rawOkHttpDefaults");
+    if (defaults != null) {
+      RunResult raw = get("LatencyBench.listProducts_raw");
+      md.append(
+              "\nThe raw client uses the SDK's OkHttp settings. The same hand-written list on a plain"
+                  + " `new OkHttpClient()` (10 s read timeout, which arms Okio's timeout watchdog on every socket"
+                  + " read) took ")
+          .append(score(defaults))
+          .append(" µs (")
+          .append(ratio(defaults, raw))
+          .append(" times raw) and ")
+          .append(secondary(defaults, CPU))
+          .append(" µs of CPU (")
+          .append(ratio(defaults, raw, CPU))
+          .append(" times raw).\n");
     }
 
-    private String render(Machine m, String command, Duration took) {
-        StringBuilder md = new StringBuilder();
-        md.append("Machine: ").append(m.cpus()).append(" CPUs (").append(m.cpuModel()).append("), ")
-                .append(m.memory()).append(" RAM, ").append(m.os()).append(". JDK: ").append(m.jdk()).append(".\n\n");
-        md.append("Command (from the repository root; the run took ").append(minutes(took)).append("):\n\n");
-        md.append("```\n").append(command).append("\n```\n\n");
-
-        RunResult anyCall = get("LatencyBench.getProduct_sdk");
-        md.append("Single-thread latency, microseconds per call (lower is better), mean ± 99.9% error over ")
-                .append(samples(anyCall)).append(":\n\n");
-        md.append("| Call | SDK | raw OkHttp + Jackson | SDK / raw | wire only (no JSON) | decode only (no HTTP) |\n");
-        md.append("|---|---:|---:|---:|---:|---:|\n");
-        for (String call : CALLS) {
-            RunResult sdk = get("LatencyBench." + call + "_sdk");
-            RunResult raw = get("LatencyBench." + call + "_raw");
-            md.append("| ").append(label(call)).append(" | ").append(score(sdk)).append(" | ").append(score(raw))
-                    .append(" | ").append(ratio(sdk, raw)).append(" | ")
-                    .append(score(get("LatencyBench." + call + "_wire"))).append(" | ")
-                    .append(score(get("LatencyBench." + call + "_decode"))).append(" |\n");
-        }
-
-        md.append("\nThe same single-thread runs, as cost per call: CPU time of the whole benchmark JVM (client,"
-                + " in-process server, GC and JIT threads) in microseconds, which other processes on the machine"
-                + " disturb less than wall time, and bytes allocated (JMH's `-prof gc`):\n\n");
-        md.append("| Call | CPU, SDK | CPU, raw | SDK / raw | allocated, SDK | allocated, raw |\n");
-        md.append("|---|---:|---:|---:|---:|---:|\n");
-        for (String call : CALLS) {
-            RunResult sdk = get("LatencyBench." + call + "_sdk");
-            RunResult raw = get("LatencyBench." + call + "_raw");
-            md.append("| ").append(label(call)).append(" | ").append(secondary(sdk, CPU)).append(" | ")
-                    .append(secondary(raw, CPU)).append(" | ").append(ratio(sdk, raw, CPU)).append(" | ")
-                    .append(kilobytes(sdk)).append(" | ").append(kilobytes(raw)).append(" |\n");
-        }
-        md.append("\nThe client-side cost alone: the same calls answered from memory by an OkHttp interceptor"
-                + " on the client both contenders share (no socket, no server thread), microseconds per call:\n\n");
-        md.append("| Call | SDK | raw OkHttp + Jackson | SDK / raw | allocated, SDK | allocated, raw |\n");
-        md.append("|---|---:|---:|---:|---:|---:|\n");
-        for (String call : CALLS) {
-            RunResult sdk = get("LatencyBench." + call + "_sdkInMemory");
-            RunResult raw = get("LatencyBench." + call + "_rawInMemory");
-            md.append("| ").append(label(call)).append(" | ").append(score(sdk)).append(" | ").append(score(raw))
-                    .append(" | ").append(ratio(sdk, raw)).append(" | ")
-                    .append(kilobytes(sdk)).append(" | ").append(kilobytes(raw)).append(" |\n");
-        }
-        RunResult defaults = get("LatencyBench.listProducts_rawOkHttpDefaults");
-        if (defaults != null) {
-            RunResult raw = get("LatencyBench.listProducts_raw");
-            md.append("\nThe raw client uses the SDK's OkHttp settings. The same hand-written list on a plain"
-                    + " `new OkHttpClient()` (10 s read timeout, which arms Okio's timeout watchdog on every socket"
-                    + " read) took ").append(score(defaults)).append(" µs (")
-                    .append(ratio(defaults, raw)).append(" times raw) and ")
-                    .append(secondary(defaults, CPU)).append(" µs of CPU (")
-                    .append(ratio(defaults, raw, CPU)).append(" times raw).\n");
-        }
-
-        int threads = threads("ThroughputBench.getProduct_sdk");
-        md.append("\nThroughput with ").append(threads)
-                .append(" threads sharing one client, calls per second (higher is better). The cost ratio is raw"
-                        + " ops/s over SDK ops/s, so again at most 1.05 is the target; CPU is per call, as above:\n\n");
-        md.append("| Call | SDK | raw OkHttp + Jackson | cost SDK / raw | CPU, SDK | CPU, raw | SDK / raw |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---:|\n");
-        for (String call : CALLS) {
-            RunResult sdk = get("ThroughputBench." + call + "_sdk");
-            RunResult raw = get("ThroughputBench." + call + "_raw");
-            md.append("| ").append(label(call)).append(" | ").append(score(sdk)).append(" | ").append(score(raw))
-                    .append(" | ").append(ratio(raw, sdk)).append(" | ").append(secondary(sdk, CPU)).append(" | ")
-                    .append(secondary(raw, CPU)).append(" | ").append(ratio(sdk, raw, CPU)).append(" |\n");
-        }
-
-        md.append("\nPaging walk over the whole catalog in pages of 100, in a fork with `-Xmx64m`: time per walk"
-                + " (ms), and in MB the largest over the measured walks of the heap peak (sum of the heap pools'"
-                + " peaks, garbage included) and of the heap still in use right after a GC (what the walk holds"
-                + " on to):\n\n");
-        md.append("| Products (pages) | SDK auto-pager, ms | raw page loop, ms | SDK / raw"
-                + " | SDK heap peak | SDK live after GC | raw heap peak | raw live after GC |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
-        for (RunResult sdk : byKey.values()) {
-            if (!key(sdk).startsWith("PagingWalkBench.walk_sdk")) {
-                continue;
-            }
-            String products = sdk.getParams().getParam("products");
-            RunResult raw = get("PagingWalkBench.walk_raw:" + products);
-            int n = Integer.parseInt(products);
-            md.append("| ").append(String.format(Locale.ROOT, "%,d (%,d)", n, n / CannedPayloads.PAGE_SIZE))
-                    .append(" | ").append(score(sdk)).append(" | ").append(score(raw))
-                    .append(" | ").append(ratio(sdk, raw))
-                    .append(" | ").append(secondary(sdk, "heap.peak")).append(" | ").append(secondary(sdk, "heap.liveAfterGc"))
-                    .append(" | ").append(secondary(raw, "heap.peak")).append(" | ").append(secondary(raw, "heap.liveAfterGc"))
-                    .append(" |\n");
-        }
-
-        RunResult coldSdk = get("ColdStartBench.firstCall_sdk");
-        RunResult coldRaw = get("ColdStartBench.firstCall_raw");
-        md.append("\nCold start, one fresh JVM per sample (").append(coldSdk == null ? 0 : coldSdk.getParams().getForks())
-                .append(" forks each, no warmup), milliseconds: building the client plus the first `GET /products/{id}`,"
-                        + " and the JVM's uptime when that call completed (JVM boot, JMH harness and the canned server's"
-                        + " start included):\n\n");
-        md.append("| Contender | build + first call | JVM start to first call done |\n");
-        md.append("|---|---:|---:|\n");
-        md.append("| SDK | ").append(score(coldSdk)).append(" | ").append(secondary(coldSdk, "jvm.uptime")).append(" |\n");
-        md.append("| raw OkHttp + Jackson | ").append(score(coldRaw)).append(" | ")
-                .append(secondary(coldRaw, "jvm.uptime")).append(" |\n");
-        return md.toString();
+    int threads = threads("ThroughputBench.getProduct_sdk");
+    md.append("\nThroughput with ")
+        .append(threads)
+        .append(
+            " threads sharing one client, calls per second (higher is better). The cost ratio is raw"
+                + " ops/s over SDK ops/s, so again at most 1.05 is the target; CPU is per call, as above:\n\n");
+    md.append(
+        "| Call | SDK | raw OkHttp + Jackson | cost SDK / raw | CPU, SDK | CPU, raw | SDK / raw |\n");
+    md.append("|---|---:|---:|---:|---:|---:|---:|\n");
+    for (String call : CALLS) {
+      RunResult sdk = get("ThroughputBench." + call + "_sdk");
+      RunResult raw = get("ThroughputBench." + call + "_raw");
+      md.append("| ")
+          .append(label(call))
+          .append(" | ")
+          .append(score(sdk))
+          .append(" | ")
+          .append(score(raw))
+          .append(" | ")
+          .append(ratio(raw, sdk))
+          .append(" | ")
+          .append(secondary(sdk, CPU))
+          .append(" | ")
+          .append(secondary(raw, CPU))
+          .append(" | ")
+          .append(ratio(sdk, raw, CPU))
+          .append(" |\n");
     }
 
-    private RunResult get(String key) {
-        return byKey.get(key);
+    md.append(
+        "\nPaging walk over the whole catalog in pages of 100, in a fork with `-Xmx64m`: time per walk"
+            + " (ms), and in MB the largest over the measured walks of the heap peak (sum of the heap pools'"
+            + " peaks, garbage included) and of the heap still in use right after a GC (what the walk holds"
+            + " on to):\n\n");
+    md.append(
+        "| Products (pages) | SDK auto-pager, ms | raw page loop, ms | SDK / raw"
+            + " | SDK heap peak | SDK live after GC | raw heap peak | raw live after GC |\n");
+    md.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (RunResult sdk : byKey.values()) {
+      if (!key(sdk).startsWith("PagingWalkBench.walk_sdk")) {
+        continue;
+      }
+      String products = sdk.getParams().getParam("products");
+      RunResult raw = get("PagingWalkBench.walk_raw:" + products);
+      int n = Integer.parseInt(products);
+      md.append("| ")
+          .append(String.format(Locale.ROOT, "%,d (%,d)", n, n / CannedPayloads.PAGE_SIZE))
+          .append(" | ")
+          .append(score(sdk))
+          .append(" | ")
+          .append(score(raw))
+          .append(" | ")
+          .append(ratio(sdk, raw))
+          .append(" | ")
+          .append(secondary(sdk, "heap.peak"))
+          .append(" | ")
+          .append(secondary(sdk, "heap.liveAfterGc"))
+          .append(" | ")
+          .append(secondary(raw, "heap.peak"))
+          .append(" | ")
+          .append(secondary(raw, "heap.liveAfterGc"))
+          .append(" |\n");
     }
 
-    private int threads(String key) {
-        RunResult r = get(key);
-        return r == null ? 0 : r.getParams().getThreads();
-    }
+    RunResult coldSdk = get("ColdStartBench.firstCall_sdk");
+    RunResult coldRaw = get("ColdStartBench.firstCall_raw");
+    md.append("\nCold start, one fresh JVM per sample (")
+        .append(coldSdk == null ? 0 : coldSdk.getParams().getForks())
+        .append(
+            " forks each, no warmup), milliseconds: building the client plus the first `GET /products/{id}`,"
+                + " and the JVM's uptime when that call completed (JVM boot, JMH harness and the canned server's"
+                + " start included):\n\n");
+    md.append("| Contender | build + first call | JVM start to first call done |\n");
+    md.append("|---|---:|---:|\n");
+    md.append("| SDK | ")
+        .append(score(coldSdk))
+        .append(" | ")
+        .append(secondary(coldSdk, "jvm.uptime"))
+        .append(" |\n");
+    md.append("| raw OkHttp + Jackson | ")
+        .append(score(coldRaw))
+        .append(" | ")
+        .append(secondary(coldRaw, "jvm.uptime"))
+        .append(" |\n");
+    return md.toString();
+  }
 
-    /** {@code Class.method}, plus {@code :products} for the parameterized walk. */
-    static String key(RunResult r) {
-        String full = r.getParams().getBenchmark();
-        int method = full.lastIndexOf('.');
-        int cls = full.lastIndexOf('.', method - 1);
-        String key = full.substring(cls + 1);
-        String products = r.getParams().getParam("products");
-        return products == null ? key : key + ":" + products;
-    }
+  private RunResult get(String key) {
+    return byKey.get(key);
+  }
 
-    /** Iterations and forks behind a score, e.g. "12 iterations of 1 s in 3 forks". */
-    private static String samples(RunResult r) {
-        if (r == null) {
-            return "no samples";
-        }
-        int iterations = 0;
-        for (org.openjdk.jmh.results.BenchmarkResult b : r.getBenchmarkResults()) {
-            iterations += b.getIterationResults().size();
-        }
-        return iterations + " iterations of " + r.getParams().getMeasurement().getTime() + " in "
-                + r.getBenchmarkResults().size() + " forks";
-    }
+  private int threads(String key) {
+    RunResult r = get(key);
+    return r == null ? 0 : r.getParams().getThreads();
+  }
 
-    private static String kilobytes(RunResult r) {
-        if (r == null) {
-            return "n/a";
-        }
-        Result bytes = r.getSecondaryResults().get("gc.alloc.rate.norm");
-        return bytes == null ? "n/a" : String.format(Locale.ROOT, "%,.1f KB", bytes.getScore() / 1024);
-    }
+  /** {@code Class.method}, plus {@code :products} for the parameterized walk. */
+  static String key(RunResult r) {
+    String full = r.getParams().getBenchmark();
+    int method = full.lastIndexOf('.');
+    int cls = full.lastIndexOf('.', method - 1);
+    String key = full.substring(cls + 1);
+    String products = r.getParams().getParam("products");
+    return products == null ? key : key + ":" + products;
+  }
 
-    private static String label(String call) {
-        switch (call) {
-            case "getProduct":
-                return "`products().get(id)` (2 KB)";
-            case "listProducts":
-                return "`products().list(limit 100)` (200 KB)";
-            default:
-                return "`customers().create(...)`";
-        }
+  /** Iterations and forks behind a score, e.g. "12 iterations of 1 s in 3 forks". */
+  private static String samples(RunResult r) {
+    if (r == null) {
+      return "no samples";
     }
+    int iterations = 0;
+    for (org.openjdk.jmh.results.BenchmarkResult b : r.getBenchmarkResults()) {
+      iterations += b.getIterationResults().size();
+    }
+    return iterations
+        + " iterations of "
+        + r.getParams().getMeasurement().getTime()
+        + " in "
+        + r.getBenchmarkResults().size()
+        + " forks";
+  }
 
-    private static String score(RunResult r) {
-        if (r == null) {
-            return "n/a";
-        }
-        return withError(r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError());
+  private static String kilobytes(RunResult r) {
+    if (r == null) {
+      return "n/a";
     }
+    Result bytes = r.getSecondaryResults().get("gc.alloc.rate.norm");
+    return bytes == null ? "n/a" : String.format(Locale.ROOT, "%,.1f KB", bytes.getScore() / 1024);
+  }
 
-    private static String secondary(RunResult r, String name) {
-        if (r == null) {
-            return "n/a";
-        }
-        Result s = r.getSecondaryResults().get(name);
-        return s == null ? "n/a" : withError(s.getScore(), s.getScoreError());
+  private static String label(String call) {
+    switch (call) {
+      case "getProduct":
+        return "`products().get(id)` (2 KB)";
+      case "listProducts":
+        return "`products().list(limit 100)` (200 KB)";
+      default:
+        return "`customers().create(...)`";
     }
+  }
 
-    /** {@code a / b} of the primary scores, with the relative errors added in quadrature. */
-    private static String ratio(RunResult a, RunResult b) {
-        if (a == null || b == null) {
-            return "n/a";
-        }
-        return ratio(a.getPrimaryResult(), b.getPrimaryResult());
+  private static String score(RunResult r) {
+    if (r == null) {
+      return "n/a";
     }
+    return withError(r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError());
+  }
 
-    /** {@code a / b} of a secondary result, such as CPU per call. */
-    private static String ratio(RunResult a, RunResult b, String secondary) {
-        if (a == null || b == null) {
-            return "n/a";
-        }
-        Result x = a.getSecondaryResults().get(secondary);
-        Result y = b.getSecondaryResults().get(secondary);
-        return x == null || y == null ? "n/a" : ratio(x, y);
+  private static String secondary(RunResult r, String name) {
+    if (r == null) {
+      return "n/a";
     }
+    Result s = r.getSecondaryResults().get(name);
+    return s == null ? "n/a" : withError(s.getScore(), s.getScoreError());
+  }
 
-    private static String ratio(Result a, Result b) {
-        double x = a.getScore();
-        double y = b.getScore();
-        double r = x / y;
-        double ex = a.getScoreError() / x;
-        double ey = b.getScoreError() / y;
-        double e = r * Math.sqrt(ex * ex + ey * ey);
-        if (Double.isNaN(e)) {
-            return String.format(Locale.ROOT, "%.3f", r);
-        }
-        return String.format(Locale.ROOT, "%.3f ± %.3f", r, e);
+  /** {@code a / b} of the primary scores, with the relative errors added in quadrature. */
+  private static String ratio(RunResult a, RunResult b) {
+    if (a == null || b == null) {
+      return "n/a";
     }
+    return ratio(a.getPrimaryResult(), b.getPrimaryResult());
+  }
 
-    private static String withError(double score, double error) {
-        String pattern = score >= 1000 ? "%,.0f" : score >= 100 ? "%.0f" : score >= 10 ? "%.1f" : "%.2f";
-        String s = String.format(Locale.ROOT, pattern, score);
-        if (Double.isNaN(error) || Double.isInfinite(error)) {
-            return s;
-        }
-        return s + " ± " + String.format(Locale.ROOT, pattern, error);
+  /** {@code a / b} of a secondary result, such as CPU per call. */
+  private static String ratio(RunResult a, RunResult b, String secondary) {
+    if (a == null || b == null) {
+      return "n/a";
     }
+    Result x = a.getSecondaryResults().get(secondary);
+    Result y = b.getSecondaryResults().get(secondary);
+    return x == null || y == null ? "n/a" : ratio(x, y);
+  }
 
-    private static String minutes(Duration d) {
-        long s = d.toSeconds();
-        return String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60);
+  private static String ratio(Result a, Result b) {
+    double x = a.getScore();
+    double y = b.getScore();
+    double r = x / y;
+    double ex = a.getScoreError() / x;
+    double ey = b.getScoreError() / y;
+    double e = r * Math.sqrt(ex * ex + ey * ey);
+    if (Double.isNaN(e)) {
+      return String.format(Locale.ROOT, "%.3f", r);
     }
+    return String.format(Locale.ROOT, "%.3f ± %.3f", r, e);
+  }
+
+  private static String withError(double score, double error) {
+    String pattern =
+        score >= 1000 ? "%,.0f" : score >= 100 ? "%.0f" : score >= 10 ? "%.1f" : "%.2f";
+    String s = String.format(Locale.ROOT, pattern, score);
+    if (Double.isNaN(error) || Double.isInfinite(error)) {
+      return s;
+    }
+    return s + " ± " + String.format(Locale.ROOT, pattern, error);
+  }
+
+  private static String minutes(Duration d) {
+    long s = d.toSeconds();
+    return String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60);
+  }
 }

@@ -28,113 +28,122 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *
  * <p>Separate JMH runs, because each scenario wants its own profilers: the calls (latency and
  * throughput, in rounds) with JMH's GC profiler for the bytes allocated per call and {@link
- * CpuProfiler} for the CPU time per call; the paging walk
- * with {@link HeapPeakProfiler}; cold start with {@link UptimeProfiler}. Warmups, iterations and
- * the walk's and cold start's forks are those annotated on each class. It must be started as its
- * own JVM with the class path on {@code -cp} (the {@code bench} Maven profile does that), since JMH
- * forks reuse {@code java.class.path}.
+ * CpuProfiler} for the CPU time per call; the paging walk with {@link HeapPeakProfiler}; cold start
+ * with {@link UptimeProfiler}. Warmups, iterations and the walk's and cold start's forks are those
+ * annotated on each class. It must be started as its own JVM with the class path on {@code -cp}
+ * (the {@code bench} Maven profile does that), since JMH forks reuse {@code java.class.path}.
  */
 public final class BenchSuite {
-    /** The one command that runs the full suite, shown in the report. */
-    public static final String COMMAND = "mvn -B -Pbench -pl examples/commerce-benchmarks -am -DskipTests package";
+  /** The one command that runs the full suite, shown in the report. */
+  public static final String COMMAND =
+      "mvn -B -Pbench -pl examples/commerce-benchmarks -am -DskipTests package";
 
-    /** Rounds of the call benchmarks in the full profile, one fork each. */
-    public static final int ROUNDS = 3;
+  /** Rounds of the call benchmarks in the full profile, one fork each. */
+  public static final int ROUNDS = 3;
 
-    private BenchSuite() {}
+  private BenchSuite() {}
 
-    /** How much of each benchmark to run. */
-    public enum Profile {
-        /** The annotated settings, forks as rounds for the calls: the numbers for the README. */
-        FULL,
-        /** One short in-process iteration of everything, to keep the benchmarks working in the test run. */
-        SMOKE
-    }
-
+  /** How much of each benchmark to run. */
+  public enum Profile {
+    /** The annotated settings, forks as rounds for the calls: the numbers for the README. */
+    FULL,
     /**
-     * Runs the full suite and writes the Markdown tables.
-     *
-     * @param args optionally the output file (default {@code target/benchmarks.md}); JMH's JSON
-     *     results go next to it
-     * @throws RunnerException when a benchmark fails
-     * @throws IOException when the report cannot be written
+     * One short in-process iteration of everything, to keep the benchmarks working in the test run.
      */
-    public static void main(String[] args) throws RunnerException, IOException {
-        Path out = Path.of(args.length > 0 ? args[0] : "target/benchmarks.md").toAbsolutePath();
-        Path jsonDir = out.getParent();
-        Files.createDirectories(jsonDir);
-        long start = System.nanoTime();
-        List<RunResult> results = run(Profile.FULL, jsonDir);
-        Duration took = Duration.ofNanos(System.nanoTime() - start);
-        String markdown = BenchReport.render(results, BenchReport.Machine.current(), COMMAND, took);
-        Files.writeString(out, markdown);
-        System.out.println();
-        System.out.println(markdown);
-        System.out.println("Written to " + out);
-    }
+    SMOKE
+  }
 
-    /**
-     * Runs every benchmark of the suite.
-     *
-     * <p>In the full profile the call benchmarks (latency and throughput) run in {@value #ROUNDS}
-     * rounds of one fork each, and each benchmark's rounds are merged: on a shared, noisy machine
-     * this keeps each SDK fork next to its raw fork in time, so load that comes and goes hits both
-     * contenders alike, where {@code @Fork(3)} would run all forks of one before the other.
-     *
-     * @param profile full or smoke
-     * @param jsonDir where to write JMH's JSON results ({@code jmh-result.json}), or null for none
-     * @return the results, one per benchmark (and parameter)
-     * @throws RunnerException when a benchmark fails
-     */
-    public static List<RunResult> run(Profile profile, Path jsonDir) throws RunnerException {
-        int rounds = profile == Profile.FULL ? ROUNDS : 1;
-        Map<String, List<RunResult>> byBenchmark = new LinkedHashMap<>();
-        for (int round = 1; round <= rounds; round++) {
-            if (profile == Profile.FULL) {
-                System.out.println("# Calls, round " + round + " of " + rounds);
-            }
-            for (RunResult r : run(profile, List.of(GCProfiler.class, CpuProfiler.class),
-                    LatencyBench.class, ThroughputBench.class, AsyncBench.class)) {
-                byBenchmark.computeIfAbsent(r.getParams().id(), k -> new ArrayList<>()).add(r);
-            }
-        }
-        List<RunResult> all = new ArrayList<>();
-        for (List<RunResult> forks : byBenchmark.values()) {
-            List<BenchmarkResult> merged = new ArrayList<>();
-            forks.forEach(r -> merged.addAll(r.getBenchmarkResults()));
-            all.add(new RunResult(forks.get(0).getParams(), merged));
-        }
-        all.addAll(run(profile, List.of(HeapPeakProfiler.class), PagingWalkBench.class));
-        all.addAll(run(profile, List.of(UptimeProfiler.class), ColdStartBench.class));
-        if (jsonDir != null) {
-            ResultFormatFactory.getInstance(ResultFormatType.JSON, jsonDir.resolve("jmh-result.json").toString())
-                    .writeOut(all);
-        }
-        if (profile == Profile.FULL) {
-            System.out.println();
-            ResultFormatFactory.getInstance(ResultFormatType.TEXT, System.out).writeOut(all);
-        }
-        return all;
-    }
+  /**
+   * Runs the full suite and writes the Markdown tables.
+   *
+   * @param args optionally the output file (default {@code target/benchmarks.md}); JMH's JSON
+   *     results go next to it
+   * @throws RunnerException when a benchmark fails
+   * @throws IOException when the report cannot be written
+   */
+  public static void main(String[] args) throws RunnerException, IOException {
+    Path out = Path.of(args.length > 0 ? args[0] : "target/benchmarks.md").toAbsolutePath();
+    Path jsonDir = out.getParent();
+    Files.createDirectories(jsonDir);
+    long start = System.nanoTime();
+    List<RunResult> results = run(Profile.FULL, jsonDir);
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    String markdown = BenchReport.render(results, BenchReport.Machine.current(), COMMAND, took);
+    Files.writeString(out, markdown);
+    System.out.println();
+    System.out.println(markdown);
+    System.out.println("Written to " + out);
+  }
 
-    private static Collection<RunResult> run(
-            Profile profile, List<Class<? extends Profiler>> profilers, Class<?>... benchmarks)
-            throws RunnerException {
-        ChainedOptionsBuilder options = new OptionsBuilder().shouldFailOnError(true);
-        profilers.forEach(options::addProfiler);
-        for (Class<?> b : benchmarks) {
-            options.include("^" + Pattern.quote(b.getName() + "."));
-        }
-        if (profile == Profile.SMOKE) {
-            options.forks(0)
-                    .warmupIterations(0)
-                    .measurementIterations(1)
-                    .measurementTime(TimeValue.milliseconds(100))
-                    .param("products", "1000")
-                    .verbosity(VerboseMode.SILENT);
-        } else if (benchmarks[0] == LatencyBench.class) {
-            options.forks(1); // one fork per round, see run(Profile, Path)
-        }
-        return new Runner(options.build()).run();
+  /**
+   * Runs every benchmark of the suite.
+   *
+   * <p>In the full profile the call benchmarks (latency and throughput) run in {@value #ROUNDS}
+   * rounds of one fork each, and each benchmark's rounds are merged: on a shared, noisy machine
+   * this keeps each SDK fork next to its raw fork in time, so load that comes and goes hits both
+   * contenders alike, where {@code @Fork(3)} would run all forks of one before the other.
+   *
+   * @param profile full or smoke
+   * @param jsonDir where to write JMH's JSON results ({@code jmh-result.json}), or null for none
+   * @return the results, one per benchmark (and parameter)
+   * @throws RunnerException when a benchmark fails
+   */
+  public static List<RunResult> run(Profile profile, Path jsonDir) throws RunnerException {
+    int rounds = profile == Profile.FULL ? ROUNDS : 1;
+    Map<String, List<RunResult>> byBenchmark = new LinkedHashMap<>();
+    for (int round = 1; round <= rounds; round++) {
+      if (profile == Profile.FULL) {
+        System.out.println("# Calls, round " + round + " of " + rounds);
+      }
+      for (RunResult r :
+          run(
+              profile,
+              List.of(GCProfiler.class, CpuProfiler.class),
+              LatencyBench.class,
+              ThroughputBench.class,
+              AsyncBench.class)) {
+        byBenchmark.computeIfAbsent(r.getParams().id(), k -> new ArrayList<>()).add(r);
+      }
     }
+    List<RunResult> all = new ArrayList<>();
+    for (List<RunResult> forks : byBenchmark.values()) {
+      List<BenchmarkResult> merged = new ArrayList<>();
+      forks.forEach(r -> merged.addAll(r.getBenchmarkResults()));
+      all.add(new RunResult(forks.get(0).getParams(), merged));
+    }
+    all.addAll(run(profile, List.of(HeapPeakProfiler.class), PagingWalkBench.class));
+    all.addAll(run(profile, List.of(UptimeProfiler.class), ColdStartBench.class));
+    if (jsonDir != null) {
+      ResultFormatFactory.getInstance(
+              ResultFormatType.JSON, jsonDir.resolve("jmh-result.json").toString())
+          .writeOut(all);
+    }
+    if (profile == Profile.FULL) {
+      System.out.println();
+      ResultFormatFactory.getInstance(ResultFormatType.TEXT, System.out).writeOut(all);
+    }
+    return all;
+  }
+
+  private static Collection<RunResult> run(
+      Profile profile, List<Class<? extends Profiler>> profilers, Class<?>... benchmarks)
+      throws RunnerException {
+    ChainedOptionsBuilder options = new OptionsBuilder().shouldFailOnError(true);
+    profilers.forEach(options::addProfiler);
+    for (Class<?> b : benchmarks) {
+      options.include("^" + Pattern.quote(b.getName() + "."));
+    }
+    if (profile == Profile.SMOKE) {
+      options
+          .forks(0)
+          .warmupIterations(0)
+          .measurementIterations(1)
+          .measurementTime(TimeValue.milliseconds(100))
+          .param("products", "1000")
+          .verbosity(VerboseMode.SILENT);
+    } else if (benchmarks[0] == LatencyBench.class) {
+      options.forks(1); // one fork per round, see run(Profile, Path)
+    }
+    return new Runner(options.build()).run();
+  }
 }

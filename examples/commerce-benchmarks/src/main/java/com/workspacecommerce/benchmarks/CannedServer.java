@@ -18,302 +18,330 @@ import java.util.concurrent.atomic.LongAdder;
  * from memory: {@code GET /v1/products/{id}}, {@code GET /v1/products?page=k} (pages of {@value
  * CannedPayloads#PAGE_SIZE} for a configurable number of pages) and {@code POST /v1/customers}.
  *
- * <p>Plain sockets with keep-alive and one thread per connection, rather than the JDK's
- * HttpServer: every response is one pre-rendered byte array written with a single {@code write},
- * and parsing a request allocates almost nothing, so the server costs a few microseconds per call
- * and the client under test stays the bottleneck. It is not a general HTTP server: no chunked
- * request bodies, no pipelining guarantees beyond reading requests in order, and {@code limit} is
- * ignored (every page holds 100 products).
+ * <p>Plain sockets with keep-alive and one thread per connection, rather than the JDK's HttpServer:
+ * every response is one pre-rendered byte array written with a single {@code write}, and parsing a
+ * request allocates almost nothing, so the server costs a few microseconds per call and the client
+ * under test stays the bottleneck. It is not a general HTTP server: no chunked request bodies, no
+ * pipelining guarantees beyond reading requests in order, and {@code limit} is ignored (every page
+ * holds 100 products).
  */
 public final class CannedServer implements AutoCloseable {
-    private static final byte[] HEAD_OK = head(200, "OK");
-    private static final byte[] HEAD_CREATED = head(201, "Created");
+  private static final byte[] HEAD_OK = head(200, "OK");
+  private static final byte[] HEAD_CREATED = head(201, "Created");
 
-    private final ServerSocket listener;
-    private final int totalPages;
-    private final byte[] productResponse;
-    private final byte[] customerResponse;
-    private final byte[] lastPageEmptyResponse;
-    private final byte[] notFoundResponse;
-    private final CannedPayloads.PageTemplate pages;
-    private final int pageHeadLength;
-    private final byte[] pageHead;
-    private final Set<Socket> open = ConcurrentHashMap.newKeySet();
-    private final AtomicInteger connections = new AtomicInteger();
-    private final LongAdder requests = new LongAdder();
-    private final Thread acceptor;
-    private volatile boolean closed;
+  private final ServerSocket listener;
+  private final int totalPages;
+  private final byte[] productResponse;
+  private final byte[] customerResponse;
+  private final byte[] lastPageEmptyResponse;
+  private final byte[] notFoundResponse;
+  private final CannedPayloads.PageTemplate pages;
+  private final int pageHeadLength;
+  private final byte[] pageHead;
+  private final Set<Socket> open = ConcurrentHashMap.newKeySet();
+  private final AtomicInteger connections = new AtomicInteger();
+  private final LongAdder requests = new LongAdder();
+  private final Thread acceptor;
+  private volatile boolean closed;
 
-    private CannedServer(ServerSocket listener, int totalPages) {
-        this.listener = listener;
-        this.totalPages = totalPages;
-        this.productResponse = response(HEAD_OK, CannedPayloads.product());
-        this.customerResponse = response(HEAD_CREATED, CannedPayloads.customer());
-        this.lastPageEmptyResponse = response(HEAD_OK, ("{\"page\":" + (totalPages + 1) + ",\"size\":"
-                + CannedPayloads.PAGE_SIZE + ",\"total\":" + (long) totalPages * CannedPayloads.PAGE_SIZE
-                + ",\"total_pages\":" + totalPages + ",\"has_next_page\":false,\"has_previous_page\":true,"
-                + "\"items\":[]}").getBytes(StandardCharsets.US_ASCII));
-        this.notFoundResponse = ("HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 33\r\n\r\n"
-                + "{\"message\":\"no such canned route\"}").getBytes(StandardCharsets.US_ASCII);
-        CannedPayloads.PageTemplate probe = new CannedPayloads.PageTemplate(totalPages, 0);
-        this.pageHead = withLength(HEAD_OK, probe.bodyLength());
-        this.pageHeadLength = pageHead.length;
-        this.pages = new CannedPayloads.PageTemplate(totalPages, pageHeadLength);
-        this.acceptor = new Thread(this::acceptLoop, "canned-server-accept");
-        this.acceptor.setDaemon(true);
+  private CannedServer(ServerSocket listener, int totalPages) {
+    this.listener = listener;
+    this.totalPages = totalPages;
+    this.productResponse = response(HEAD_OK, CannedPayloads.product());
+    this.customerResponse = response(HEAD_CREATED, CannedPayloads.customer());
+    this.lastPageEmptyResponse =
+        response(
+            HEAD_OK,
+            ("{\"page\":"
+                    + (totalPages + 1)
+                    + ",\"size\":"
+                    + CannedPayloads.PAGE_SIZE
+                    + ",\"total\":"
+                    + (long) totalPages * CannedPayloads.PAGE_SIZE
+                    + ",\"total_pages\":"
+                    + totalPages
+                    + ",\"has_next_page\":false,\"has_previous_page\":true,"
+                    + "\"items\":[]}")
+                .getBytes(StandardCharsets.US_ASCII));
+    this.notFoundResponse =
+        ("HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 33\r\n\r\n"
+                + "{\"message\":\"no such canned route\"}")
+            .getBytes(StandardCharsets.US_ASCII);
+    CannedPayloads.PageTemplate probe = new CannedPayloads.PageTemplate(totalPages, 0);
+    this.pageHead = withLength(HEAD_OK, probe.bodyLength());
+    this.pageHeadLength = pageHead.length;
+    this.pages = new CannedPayloads.PageTemplate(totalPages, pageHeadLength);
+    this.acceptor = new Thread(this::acceptLoop, "canned-server-accept");
+    this.acceptor.setDaemon(true);
+  }
+
+  /**
+   * Starts a server on {@code 127.0.0.1} and an ephemeral port; it is accepting when this returns.
+   *
+   * @param totalPages how many pages {@code GET /products} reports (page {@code totalPages + 1} and
+   *     beyond come back empty)
+   * @return the running server; close it to free the port and its threads
+   * @throws IOException when the port cannot be bound
+   */
+  public static CannedServer start(int totalPages) throws IOException {
+    ServerSocket listener = new ServerSocket(0, 128, InetAddress.getLoopbackAddress());
+    CannedServer server = new CannedServer(listener, totalPages);
+    server.acceptor.start();
+    return server;
+  }
+
+  /**
+   * @return the base URL to give a client, version segment included
+   */
+  public String baseUrl() {
+    return "http://127.0.0.1:" + listener.getLocalPort() + "/v1";
+  }
+
+  /**
+   * @return how many pages the product list has
+   */
+  public int totalPages() {
+    return totalPages;
+  }
+
+  /**
+   * @return connections accepted so far, to check that clients keep connections alive
+   */
+  public int connectionsAccepted() {
+    return connections.get();
+  }
+
+  /**
+   * @return requests answered so far
+   */
+  public long requestsServed() {
+    return requests.sum();
+  }
+
+  /** Stops accepting and closes every open connection. Idempotent. */
+  @Override
+  public void close() {
+    closed = true;
+    try {
+      listener.close();
+    } catch (IOException ignored) {
+      // closing anyway
     }
-
-    /**
-     * Starts a server on {@code 127.0.0.1} and an ephemeral port; it is accepting when this returns.
-     *
-     * @param totalPages how many pages {@code GET /products} reports (page {@code totalPages + 1}
-     *     and beyond come back empty)
-     * @return the running server; close it to free the port and its threads
-     * @throws IOException when the port cannot be bound
-     */
-    public static CannedServer start(int totalPages) throws IOException {
-        ServerSocket listener = new ServerSocket(0, 128, InetAddress.getLoopbackAddress());
-        CannedServer server = new CannedServer(listener, totalPages);
-        server.acceptor.start();
-        return server;
+    for (Socket s : open) {
+      closeQuietly(s);
     }
+  }
 
-    /** @return the base URL to give a client, version segment included */
-    public String baseUrl() {
-        return "http://127.0.0.1:" + listener.getLocalPort() + "/v1";
+  private void acceptLoop() {
+    while (!closed) {
+      try {
+        Socket socket = listener.accept();
+        connections.incrementAndGet();
+        open.add(socket);
+        Thread t = new Thread(() -> serve(socket), "canned-server-conn-" + connections.get());
+        t.setDaemon(true);
+        t.start();
+      } catch (IOException e) {
+        if (!closed) {
+          // A failed accept (e.g. too many files) must not kill the loop of a benchmark run.
+          Thread.onSpinWait();
+        }
+      }
     }
+  }
 
-    /** @return how many pages the product list has */
-    public int totalPages() {
-        return totalPages;
+  private void serve(Socket socket) {
+    try (socket) {
+      socket.setTcpNoDelay(true);
+      InputStream in = socket.getInputStream();
+      OutputStream out = socket.getOutputStream();
+      byte[] buf = new byte[16 * 1024];
+      byte[] page = null;
+      int start = 0;
+      int end = 0;
+      while (!closed) {
+        int headEnd;
+        while ((headEnd = indexOfBlankLine(buf, start, end)) < 0) {
+          if (start > 0) {
+            System.arraycopy(buf, start, buf, 0, end - start);
+            end -= start;
+            start = 0;
+          }
+          if (end == buf.length) {
+            return; // a request head over 16 KB is not something the benchmarks send
+          }
+          int n = in.read(buf, end, buf.length - end);
+          if (n < 0) {
+            return;
+          }
+          end += n;
+        }
+        Request request = parse(buf, start, headEnd);
+        start = headEnd + 4;
+        long skip = request.contentLength;
+        while (skip > 0) {
+          if (start == end) {
+            start = 0;
+            end = in.read(buf, 0, buf.length);
+            if (end < 0) {
+              return;
+            }
+          }
+          int n = (int) Math.min(skip, end - start);
+          start += n;
+          skip -= n;
+        }
+        requests.increment();
+        String target = request.target;
+        if (request.method.equals("GET") && target.startsWith("/v1/products/")) {
+          out.write(productResponse);
+        } else if (request.method.equals("GET")
+            && (target.equals("/v1/products") || target.startsWith("/v1/products?"))) {
+          int n = pageNumber(target);
+          if (n > totalPages) {
+            out.write(lastPageEmptyResponse);
+          } else {
+            if (page == null) {
+              page = pages.newBuffer();
+              System.arraycopy(pageHead, 0, page, 0, pageHeadLength);
+            }
+            pages.fill(page, n);
+            out.write(page);
+          }
+        } else if (request.method.equals("POST") && target.equals("/v1/customers")) {
+          out.write(customerResponse);
+        } else {
+          out.write(notFoundResponse);
+        }
+        out.flush();
+        if (request.close) {
+          return;
+        }
+      }
+    } catch (SocketException e) {
+      // the client or close() hung up
+    } catch (IOException e) {
+      // a broken connection ends only that connection
+    } finally {
+      open.remove(socket);
     }
+  }
 
-    /** @return connections accepted so far, to check that clients keep connections alive */
-    public int connectionsAccepted() {
-        return connections.get();
+  private record Request(String method, String target, long contentLength, boolean close) {}
+
+  private static Request parse(byte[] buf, int start, int headEnd) {
+    int lineEnd = indexOf(buf, start, headEnd, (byte) '\r');
+    if (lineEnd < 0) {
+      lineEnd = headEnd;
     }
-
-    /** @return requests answered so far */
-    public long requestsServed() {
-        return requests.sum();
+    int sp1 = indexOf(buf, start, lineEnd, (byte) ' ');
+    int sp2 = sp1 < 0 ? -1 : indexOf(buf, sp1 + 1, lineEnd, (byte) ' ');
+    if (sp2 < 0) {
+      return new Request("", "", 0, true);
     }
+    String method = new String(buf, start, sp1 - start, StandardCharsets.US_ASCII);
+    String target = new String(buf, sp1 + 1, sp2 - sp1 - 1, StandardCharsets.US_ASCII);
+    long length = 0;
+    boolean close = false;
+    int line = lineEnd + 2;
+    while (line < headEnd) {
+      int eol = indexOf(buf, line, headEnd, (byte) '\r');
+      if (eol < 0) {
+        eol = headEnd;
+      }
+      if (startsWithIgnoreCase(buf, line, eol, "content-length:")) {
+        length =
+            Long.parseLong(
+                new String(buf, line + 15, eol - line - 15, StandardCharsets.US_ASCII).trim());
+      } else if (startsWithIgnoreCase(buf, line, eol, "connection:")) {
+        close =
+            new String(buf, line + 11, eol - line - 11, StandardCharsets.US_ASCII)
+                .trim()
+                .equalsIgnoreCase("close");
+      }
+      line = eol + 2;
+    }
+    return new Request(method, target, length, close);
+  }
 
-    /** Stops accepting and closes every open connection. Idempotent. */
-    @Override
-    public void close() {
-        closed = true;
+  /** The page query parameter, 1 when absent or unreadable (the API's default). */
+  static int pageNumber(String target) {
+    int q = target.indexOf('?');
+    if (q < 0) {
+      return 1;
+    }
+    for (String pair : target.substring(q + 1).split("&")) {
+      if (pair.startsWith("page=")) {
         try {
-            listener.close();
-        } catch (IOException ignored) {
-            // closing anyway
+          return Math.max(1, Integer.parseInt(pair.substring(5)));
+        } catch (NumberFormatException e) {
+          return 1;
         }
-        for (Socket s : open) {
-            closeQuietly(s);
-        }
+      }
     }
+    return 1;
+  }
 
-    private void acceptLoop() {
-        while (!closed) {
-            try {
-                Socket socket = listener.accept();
-                connections.incrementAndGet();
-                open.add(socket);
-                Thread t = new Thread(() -> serve(socket), "canned-server-conn-" + connections.get());
-                t.setDaemon(true);
-                t.start();
-            } catch (IOException e) {
-                if (!closed) {
-                    // A failed accept (e.g. too many files) must not kill the loop of a benchmark run.
-                    Thread.onSpinWait();
-                }
-            }
-        }
+  private static int indexOfBlankLine(byte[] buf, int from, int to) {
+    for (int i = from; i + 3 < to; i++) {
+      if (buf[i] == '\r' && buf[i + 1] == '\n' && buf[i + 2] == '\r' && buf[i + 3] == '\n') {
+        return i;
+      }
     }
+    return -1;
+  }
 
-    private void serve(Socket socket) {
-        try (socket) {
-            socket.setTcpNoDelay(true);
-            InputStream in = socket.getInputStream();
-            OutputStream out = socket.getOutputStream();
-            byte[] buf = new byte[16 * 1024];
-            byte[] page = null;
-            int start = 0;
-            int end = 0;
-            while (!closed) {
-                int headEnd;
-                while ((headEnd = indexOfBlankLine(buf, start, end)) < 0) {
-                    if (start > 0) {
-                        System.arraycopy(buf, start, buf, 0, end - start);
-                        end -= start;
-                        start = 0;
-                    }
-                    if (end == buf.length) {
-                        return; // a request head over 16 KB is not something the benchmarks send
-                    }
-                    int n = in.read(buf, end, buf.length - end);
-                    if (n < 0) {
-                        return;
-                    }
-                    end += n;
-                }
-                Request request = parse(buf, start, headEnd);
-                start = headEnd + 4;
-                long skip = request.contentLength;
-                while (skip > 0) {
-                    if (start == end) {
-                        start = 0;
-                        end = in.read(buf, 0, buf.length);
-                        if (end < 0) {
-                            return;
-                        }
-                    }
-                    int n = (int) Math.min(skip, end - start);
-                    start += n;
-                    skip -= n;
-                }
-                requests.increment();
-                String target = request.target;
-                if (request.method.equals("GET") && target.startsWith("/v1/products/")) {
-                    out.write(productResponse);
-                } else if (request.method.equals("GET")
-                        && (target.equals("/v1/products") || target.startsWith("/v1/products?"))) {
-                    int n = pageNumber(target);
-                    if (n > totalPages) {
-                        out.write(lastPageEmptyResponse);
-                    } else {
-                        if (page == null) {
-                            page = pages.newBuffer();
-                            System.arraycopy(pageHead, 0, page, 0, pageHeadLength);
-                        }
-                        pages.fill(page, n);
-                        out.write(page);
-                    }
-                } else if (request.method.equals("POST") && target.equals("/v1/customers")) {
-                    out.write(customerResponse);
-                } else {
-                    out.write(notFoundResponse);
-                }
-                out.flush();
-                if (request.close) {
-                    return;
-                }
-            }
-        } catch (SocketException e) {
-            // the client or close() hung up
-        } catch (IOException e) {
-            // a broken connection ends only that connection
-        } finally {
-            open.remove(socket);
-        }
+  private static int indexOf(byte[] buf, int from, int to, byte b) {
+    for (int i = from; i < to; i++) {
+      if (buf[i] == b) {
+        return i;
+      }
     }
+    return -1;
+  }
 
-    private record Request(String method, String target, long contentLength, boolean close) {}
-
-    private static Request parse(byte[] buf, int start, int headEnd) {
-        int lineEnd = indexOf(buf, start, headEnd, (byte) '\r');
-        if (lineEnd < 0) {
-            lineEnd = headEnd;
-        }
-        int sp1 = indexOf(buf, start, lineEnd, (byte) ' ');
-        int sp2 = sp1 < 0 ? -1 : indexOf(buf, sp1 + 1, lineEnd, (byte) ' ');
-        if (sp2 < 0) {
-            return new Request("", "", 0, true);
-        }
-        String method = new String(buf, start, sp1 - start, StandardCharsets.US_ASCII);
-        String target = new String(buf, sp1 + 1, sp2 - sp1 - 1, StandardCharsets.US_ASCII);
-        long length = 0;
-        boolean close = false;
-        int line = lineEnd + 2;
-        while (line < headEnd) {
-            int eol = indexOf(buf, line, headEnd, (byte) '\r');
-            if (eol < 0) {
-                eol = headEnd;
-            }
-            if (startsWithIgnoreCase(buf, line, eol, "content-length:")) {
-                length = Long.parseLong(new String(buf, line + 15, eol - line - 15, StandardCharsets.US_ASCII).trim());
-            } else if (startsWithIgnoreCase(buf, line, eol, "connection:")) {
-                close = new String(buf, line + 11, eol - line - 11, StandardCharsets.US_ASCII)
-                        .trim().equalsIgnoreCase("close");
-            }
-            line = eol + 2;
-        }
-        return new Request(method, target, length, close);
+  private static boolean startsWithIgnoreCase(byte[] buf, int from, int to, String prefix) {
+    if (to - from < prefix.length()) {
+      return false;
     }
-
-    /** The page query parameter, 1 when absent or unreadable (the API's default). */
-    static int pageNumber(String target) {
-        int q = target.indexOf('?');
-        if (q < 0) {
-            return 1;
-        }
-        for (String pair : target.substring(q + 1).split("&")) {
-            if (pair.startsWith("page=")) {
-                try {
-                    return Math.max(1, Integer.parseInt(pair.substring(5)));
-                } catch (NumberFormatException e) {
-                    return 1;
-                }
-            }
-        }
-        return 1;
+    for (int i = 0; i < prefix.length(); i++) {
+      if (Character.toLowerCase((char) buf[from + i]) != prefix.charAt(i)) {
+        return false;
+      }
     }
+    return true;
+  }
 
-    private static int indexOfBlankLine(byte[] buf, int from, int to) {
-        for (int i = from; i + 3 < to; i++) {
-            if (buf[i] == '\r' && buf[i + 1] == '\n' && buf[i + 2] == '\r' && buf[i + 3] == '\n') {
-                return i;
-            }
-        }
-        return -1;
-    }
+  private static byte[] head(int status, String reason) {
+    return ("HTTP/1.1 "
+            + status
+            + " "
+            + reason
+            + "\r\nContent-Type: application/json\r\nContent-Length: ")
+        .getBytes(StandardCharsets.US_ASCII);
+  }
 
-    private static int indexOf(byte[] buf, int from, int to, byte b) {
-        for (int i = from; i < to; i++) {
-            if (buf[i] == b) {
-                return i;
-            }
-        }
-        return -1;
-    }
+  private static byte[] withLength(byte[] head, int length) {
+    byte[] tail = (length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
+    byte[] out = new byte[head.length + tail.length];
+    System.arraycopy(head, 0, out, 0, head.length);
+    System.arraycopy(tail, 0, out, head.length, tail.length);
+    return out;
+  }
 
-    private static boolean startsWithIgnoreCase(byte[] buf, int from, int to, String prefix) {
-        if (to - from < prefix.length()) {
-            return false;
-        }
-        for (int i = 0; i < prefix.length(); i++) {
-            if (Character.toLowerCase((char) buf[from + i]) != prefix.charAt(i)) {
-                return false;
-            }
-        }
-        return true;
-    }
+  private static byte[] response(byte[] head, byte[] body) {
+    byte[] h = withLength(head, body.length);
+    byte[] out = new byte[h.length + body.length];
+    System.arraycopy(h, 0, out, 0, h.length);
+    System.arraycopy(body, 0, out, h.length, body.length);
+    return out;
+  }
 
-    private static byte[] head(int status, String reason) {
-        return ("HTTP/1.1 " + status + " " + reason + "\r\nContent-Type: application/json\r\nContent-Length: ")
-                .getBytes(StandardCharsets.US_ASCII);
+  private static void closeQuietly(Socket s) {
+    try {
+      s.close();
+    } catch (IOException ignored) {
+      // nothing to do
     }
-
-    private static byte[] withLength(byte[] head, int length) {
-        byte[] tail = (length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
-        byte[] out = new byte[head.length + tail.length];
-        System.arraycopy(head, 0, out, 0, head.length);
-        System.arraycopy(tail, 0, out, head.length, tail.length);
-        return out;
-    }
-
-    private static byte[] response(byte[] head, byte[] body) {
-        byte[] h = withLength(head, body.length);
-        byte[] out = new byte[h.length + body.length];
-        System.arraycopy(h, 0, out, 0, h.length);
-        System.arraycopy(body, 0, out, h.length, body.length);
-        return out;
-    }
-
-    private static void closeQuietly(Socket s) {
-        try {
-            s.close();
-        } catch (IOException ignored) {
-            // nothing to do
-        }
-    }
+  }
 }

@@ -19,9 +19,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Cold start: in a fresh JVM per fork, with no warmup, the time to build a client and complete the
  * first {@code GET /products/{id}}, which is dominated by loading and initializing OkHttp, Jackson
- * and the SDK. The canned server is started before the measurement and is built without Jackson,
- * so none of those classes is loaded yet. Run it with {@link UptimeProfiler} to also see the time
- * from JVM start to the end of that first call.
+ * and the SDK. The canned server is started before the measurement and is built without Jackson, so
+ * none of those classes is loaded yet. Run it with {@link UptimeProfiler} to also see the time from
+ * JVM start to the end of that first call.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -30,62 +30,63 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(12)
 public class ColdStartBench {
 
-    /** The server, started outside the measurement, and the client to close afterwards. */
-    @State(Scope.Benchmark)
-    public static class Server {
-        String baseUrl;
-        AutoCloseable client;
-        private CannedServer server;
+  /** The server, started outside the measurement, and the client to close afterwards. */
+  @State(Scope.Benchmark)
+  public static class Server {
+    String baseUrl;
+    AutoCloseable client;
+    private CannedServer server;
 
-        /**
-         * Starts the canned server.
-         *
-         * @throws IOException when it cannot bind
-         */
-        @Setup(Level.Trial)
-        public void setUp() throws IOException {
-            server = CannedServer.start(1);
-            baseUrl = server.baseUrl();
-        }
-
-        /**
-         * Closes the client built by the measured call, then the server.
-         *
-         * @throws Exception when closing the client fails
-         */
-        @TearDown(Level.Trial)
-        public void tearDown() throws Exception {
-            if (client != null) {
-                client.close();
-            }
-            server.close();
-        }
+    /**
+     * Starts the canned server.
+     *
+     * @throws IOException when it cannot bind
+     */
+    @Setup(Level.Trial)
+    public void setUp() throws IOException {
+      server = CannedServer.start(1);
+      baseUrl = server.baseUrl();
     }
 
     /**
-     * Builds the SDK client and gets one product.
+     * Closes the client built by the measured call, then the server.
      *
-     * @param s the server
-     * @return the product
+     * @throws Exception when closing the client fails
      */
-    @Benchmark
-    public Object firstCall_sdk(Server s) {
-        CommerceClient client = BenchFixture.sdkClient(s.baseUrl);
-        s.client = client;
-        return client.products().get(CannedPayloads.PRODUCT_ID);
+    @TearDown(Level.Trial)
+    public void tearDown() throws Exception {
+      if (client != null) {
+        client.close();
+      }
+      server.close();
     }
+  }
 
-    /**
-     * Builds the hand-written client and gets one product.
-     *
-     * @param s the server
-     * @return the product
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public Object firstCall_raw(Server s) throws IOException {
-        RawClient client = new RawClient(s.baseUrl, BenchFixture.API_KEY, "bench-raw/1.0 Java/" + Runtime.version());
-        s.client = client;
-        return client.getProduct(CannedPayloads.PRODUCT_ID);
-    }
+  /**
+   * Builds the SDK client and gets one product.
+   *
+   * @param s the server
+   * @return the product
+   */
+  @Benchmark
+  public Object firstCall_sdk(Server s) {
+    CommerceClient client = BenchFixture.sdkClient(s.baseUrl);
+    s.client = client;
+    return client.products().get(CannedPayloads.PRODUCT_ID);
+  }
+
+  /**
+   * Builds the hand-written client and gets one product.
+   *
+   * @param s the server
+   * @return the product
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public Object firstCall_raw(Server s) throws IOException {
+    RawClient client =
+        new RawClient(s.baseUrl, BenchFixture.API_KEY, "bench-raw/1.0 Java/" + Runtime.version());
+    s.client = client;
+    return client.getProduct(CannedPayloads.PRODUCT_ID);
+  }
 }

@@ -36,92 +36,93 @@ import org.openjdk.jmh.results.ScalarResult;
  *       pages would make it grow with the number of pages.
  * </ul>
  *
- * <p>A profiler rather than {@code @AuxCounters}, because JMH sums aux counters over iterations
- * and a peak has to be the maximum. Before each iteration it runs a full GC and resets the peaks.
- * Use with {@code -prof com.workspacecommerce.benchmarks.HeapPeakProfiler}.
+ * <p>A profiler rather than {@code @AuxCounters}, because JMH sums aux counters over iterations and
+ * a peak has to be the maximum. Before each iteration it runs a full GC and resets the peaks. Use
+ * with {@code -prof com.workspacecommerce.benchmarks.HeapPeakProfiler}.
  */
 public final class HeapPeakProfiler implements InternalProfiler {
-    private static final double MB = 1024.0 * 1024.0;
+  private static final double MB = 1024.0 * 1024.0;
 
-    private final AtomicLong liveAfterGc = new AtomicLong();
-    private final NotificationListener listener = this::onGc;
-    private final List<NotificationEmitter> emitters = new ArrayList<>();
+  private final AtomicLong liveAfterGc = new AtomicLong();
+  private final NotificationListener listener = this::onGc;
+  private final List<NotificationEmitter> emitters = new ArrayList<>();
 
-    /** Created by JMH by reflection. */
-    public HeapPeakProfiler() {}
+  /** Created by JMH by reflection. */
+  public HeapPeakProfiler() {}
 
-    @Override
-    public String getDescription() {
-        return "Heap peak and live heap after GC per iteration, from the memory MXBeans";
+  @Override
+  public String getDescription() {
+    return "Heap peak and live heap after GC per iteration, from the memory MXBeans";
+  }
+
+  @Override
+  public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+    System.gc();
+    for (MemoryPoolMXBean pool : heapPools()) {
+      pool.resetPeakUsage();
     }
-
-    @Override
-    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
-        System.gc();
-        for (MemoryPoolMXBean pool : heapPools()) {
-            pool.resetPeakUsage();
-        }
-        liveAfterGc.set(0);
-        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            if (gc instanceof NotificationEmitter) {
-                NotificationEmitter emitter = (NotificationEmitter) gc;
-                emitter.addNotificationListener(listener, null, null);
-                emitters.add(emitter);
-            }
-        }
+    liveAfterGc.set(0);
+    for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+      if (gc instanceof NotificationEmitter) {
+        NotificationEmitter emitter = (NotificationEmitter) gc;
+        emitter.addNotificationListener(listener, null, null);
+        emitters.add(emitter);
+      }
     }
+  }
 
-    @Override
-    public Collection<? extends Result> afterIteration(
-            BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
-        for (NotificationEmitter emitter : emitters) {
-            try {
-                emitter.removeNotificationListener(listener);
-            } catch (ListenerNotFoundException e) {
-                // already gone
-            }
-        }
-        emitters.clear();
-        long sum = 0;
-        for (MemoryPoolMXBean pool : heapPools()) {
-            sum += pool.getPeakUsage().getUsed();
-        }
-        return List.of(
-                new ScalarResult("heap.peak", sum / MB, "MB", AggregationPolicy.MAX),
-                new ScalarResult("heap.liveAfterGc", liveAfterGc.get() / MB, "MB", AggregationPolicy.MAX));
+  @Override
+  public Collection<? extends Result> afterIteration(
+      BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
+    for (NotificationEmitter emitter : emitters) {
+      try {
+        emitter.removeNotificationListener(listener);
+      } catch (ListenerNotFoundException e) {
+        // already gone
+      }
     }
+    emitters.clear();
+    long sum = 0;
+    for (MemoryPoolMXBean pool : heapPools()) {
+      sum += pool.getPeakUsage().getUsed();
+    }
+    return List.of(
+        new ScalarResult("heap.peak", sum / MB, "MB", AggregationPolicy.MAX),
+        new ScalarResult("heap.liveAfterGc", liveAfterGc.get() / MB, "MB", AggregationPolicy.MAX));
+  }
 
-    private void onGc(Notification notification, Object handback) {
-        if (!GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
-            return;
-        }
-        GarbageCollectionNotificationInfo info =
-                GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
-        Set<String> heap = heapPoolNames();
-        long used = 0;
-        for (Map.Entry<String, MemoryUsage> e : info.getGcInfo().getMemoryUsageAfterGc().entrySet()) {
-            if (heap.contains(e.getKey())) {
-                used += e.getValue().getUsed();
-            }
-        }
-        liveAfterGc.accumulateAndGet(used, Math::max);
+  private void onGc(Notification notification, Object handback) {
+    if (!GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(
+        notification.getType())) {
+      return;
     }
+    GarbageCollectionNotificationInfo info =
+        GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
+    Set<String> heap = heapPoolNames();
+    long used = 0;
+    for (Map.Entry<String, MemoryUsage> e : info.getGcInfo().getMemoryUsageAfterGc().entrySet()) {
+      if (heap.contains(e.getKey())) {
+        used += e.getValue().getUsed();
+      }
+    }
+    liveAfterGc.accumulateAndGet(used, Math::max);
+  }
 
-    private static Set<String> heapPoolNames() {
-        Set<String> names = new java.util.HashSet<>();
-        for (MemoryPoolMXBean pool : heapPools()) {
-            names.add(pool.getName());
-        }
-        return names;
+  private static Set<String> heapPoolNames() {
+    Set<String> names = new java.util.HashSet<>();
+    for (MemoryPoolMXBean pool : heapPools()) {
+      names.add(pool.getName());
     }
+    return names;
+  }
 
-    private static List<MemoryPoolMXBean> heapPools() {
-        List<MemoryPoolMXBean> pools = new ArrayList<>();
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP && pool.isValid()) {
-                pools.add(pool);
-            }
-        }
-        return pools;
+  private static List<MemoryPoolMXBean> heapPools() {
+    List<MemoryPoolMXBean> pools = new ArrayList<>();
+    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+      if (pool.getType() == MemoryType.HEAP && pool.isValid()) {
+        pools.add(pool);
+      }
     }
+    return pools;
+  }
 }

@@ -15,9 +15,9 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Single-thread latency of each call: the SDK, the hand-written equivalent ({@link RawClient}),
- * the transport alone ({@code wire}: OkHttp reading the body, no JSON), Jackson alone on the same
- * bytes ({@code decode}), and both contenders answered from memory by an OkHttp interceptor ({@code
+ * Single-thread latency of each call: the SDK, the hand-written equivalent ({@link RawClient}), the
+ * transport alone ({@code wire}: OkHttp reading the body, no JSON), Jackson alone on the same bytes
+ * ({@code decode}), and both contenders answered from memory by an OkHttp interceptor ({@code
  * InMemory}, see {@link InMemoryFixture}). Method names are {@code <call>_<contender>} so the
  * report can pair them.
  */
@@ -29,227 +29,228 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 public class LatencyBench {
 
-    /**
-     * {@code client.products().get(id)}.
-     *
-     * @param f the shared fixture
-     * @return the product, consumed by JMH
-     */
-    @Benchmark
-    public Product getProduct_sdk(BenchFixture f) {
-        return f.sdk.products().get(CannedPayloads.PRODUCT_ID);
-    }
+  /**
+   * {@code client.products().get(id)}.
+   *
+   * @param f the shared fixture
+   * @return the product, consumed by JMH
+   */
+  @Benchmark
+  public Product getProduct_sdk(BenchFixture f) {
+    return f.sdk.products().get(CannedPayloads.PRODUCT_ID);
+  }
 
-    /**
-     * The hand-written {@code GET /products/{id}}.
-     *
-     * @param f the shared fixture
-     * @return the product
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public Product getProduct_raw(BenchFixture f) throws IOException {
-        return f.raw.getProduct(CannedPayloads.PRODUCT_ID);
-    }
+  /**
+   * The hand-written {@code GET /products/{id}}.
+   *
+   * @param f the shared fixture
+   * @return the product
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public Product getProduct_raw(BenchFixture f) throws IOException {
+    return f.raw.getProduct(CannedPayloads.PRODUCT_ID);
+  }
 
-    /**
-     * The same call through OkHttp with the body read and dropped: the wire share of the time.
-     *
-     * @param f the shared fixture
-     * @return the body length
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public int getProduct_wire(BenchFixture f) throws IOException {
-        return f.raw.fetch(f.productUrl);
-    }
+  /**
+   * The same call through OkHttp with the body read and dropped: the wire share of the time.
+   *
+   * @param f the shared fixture
+   * @return the body length
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public int getProduct_wire(BenchFixture f) throws IOException {
+    return f.raw.fetch(f.productUrl);
+  }
 
-    /**
-     * Jackson alone on the product body.
-     *
-     * @param d the canned bodies
-     * @return the product
-     * @throws IOException never for the canned body
-     */
-    @Benchmark
-    public Product getProduct_decode(DecodeFixture d) throws IOException {
-        return RawClient.PRODUCT.readValue(d.product);
-    }
+  /**
+   * Jackson alone on the product body.
+   *
+   * @param d the canned bodies
+   * @return the product
+   * @throws IOException never for the canned body
+   */
+  @Benchmark
+  public Product getProduct_decode(DecodeFixture d) throws IOException {
+    return RawClient.PRODUCT.readValue(d.product);
+  }
 
-    /**
-     * {@code client.products().list(limit 100)}.
-     *
-     * @param f the shared fixture
-     * @return the page
-     */
-    @Benchmark
-    public Page<Product> listProducts_sdk(BenchFixture f) {
-        return f.sdk.products().list(f.limit100);
-    }
+  /**
+   * {@code client.products().list(limit 100)}.
+   *
+   * @param f the shared fixture
+   * @return the page
+   */
+  @Benchmark
+  public Page<Product> listProducts_sdk(BenchFixture f) {
+    return f.sdk.products().list(f.limit100);
+  }
 
-    /**
-     * The hand-written {@code GET /products?limit=100}.
-     *
-     * @param f the shared fixture
-     * @return the page
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public RawClient.ProductPage listProducts_raw(BenchFixture f) throws IOException {
-        return f.raw.listProducts(0, 100);
-    }
+  /**
+   * The hand-written {@code GET /products?limit=100}.
+   *
+   * @param f the shared fixture
+   * @return the page
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public RawClient.ProductPage listProducts_raw(BenchFixture f) throws IOException {
+    return f.raw.listProducts(0, 100);
+  }
 
-    /**
-     * The hand-written list on a plain {@code new OkHttpClient()}, whose default read timeout costs
-     * a watchdog round per socket read: shown apart, as a configuration effect, not SDK overhead.
-     *
-     * @param f the shared fixture
-     * @return the page
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public RawClient.ProductPage listProducts_rawOkHttpDefaults(BenchFixture f) throws IOException {
-        return f.rawOkHttpDefaults.listProducts(0, 100);
-    }
+  /**
+   * The hand-written list on a plain {@code new OkHttpClient()}, whose default read timeout costs a
+   * watchdog round per socket read: shown apart, as a configuration effect, not SDK overhead.
+   *
+   * @param f the shared fixture
+   * @return the page
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public RawClient.ProductPage listProducts_rawOkHttpDefaults(BenchFixture f) throws IOException {
+    return f.rawOkHttpDefaults.listProducts(0, 100);
+  }
 
-    /**
-     * The page fetched through OkHttp with no JSON.
-     *
-     * @param f the shared fixture
-     * @return the body length
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public int listProducts_wire(BenchFixture f) throws IOException {
-        return f.raw.fetch(f.pageUrl);
-    }
+  /**
+   * The page fetched through OkHttp with no JSON.
+   *
+   * @param f the shared fixture
+   * @return the body length
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public int listProducts_wire(BenchFixture f) throws IOException {
+    return f.raw.fetch(f.pageUrl);
+  }
 
-    /**
-     * Jackson alone on the page body.
-     *
-     * @param d the canned bodies
-     * @return the page
-     * @throws IOException never for the canned body
-     */
-    @Benchmark
-    public RawClient.ProductPage listProducts_decode(DecodeFixture d) throws IOException {
-        return RawClient.PAGE.readValue(d.page);
-    }
+  /**
+   * Jackson alone on the page body.
+   *
+   * @param d the canned bodies
+   * @return the page
+   * @throws IOException never for the canned body
+   */
+  @Benchmark
+  public RawClient.ProductPage listProducts_decode(DecodeFixture d) throws IOException {
+    return RawClient.PAGE.readValue(d.page);
+  }
 
-    /**
-     * {@code client.customers().create(params)}.
-     *
-     * @param f the shared fixture
-     * @return the customer
-     */
-    @Benchmark
-    public Customer createCustomer_sdk(BenchFixture f) {
-        return f.sdk.customers().create(f.sdkCustomer);
-    }
+  /**
+   * {@code client.customers().create(params)}.
+   *
+   * @param f the shared fixture
+   * @return the customer
+   */
+  @Benchmark
+  public Customer createCustomer_sdk(BenchFixture f) {
+    return f.sdk.customers().create(f.sdkCustomer);
+  }
 
-    /**
-     * The hand-written {@code POST /customers}.
-     *
-     * @param f the shared fixture
-     * @return the customer
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public Customer createCustomer_raw(BenchFixture f) throws IOException {
-        return f.raw.createCustomer(f.rawCustomer);
-    }
+  /**
+   * The hand-written {@code POST /customers}.
+   *
+   * @param f the shared fixture
+   * @return the customer
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public Customer createCustomer_raw(BenchFixture f) throws IOException {
+    return f.raw.createCustomer(f.rawCustomer);
+  }
 
-    /**
-     * The same POST through OkHttp with the response read and dropped (the request body is still
-     * serialized, as it is part of sending).
-     *
-     * @param f the shared fixture
-     * @return the body length
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public int createCustomer_wire(BenchFixture f) throws IOException {
-        return f.raw.fetchCreate(f.rawCustomer);
-    }
+  /**
+   * The same POST through OkHttp with the response read and dropped (the request body is still
+   * serialized, as it is part of sending).
+   *
+   * @param f the shared fixture
+   * @return the body length
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public int createCustomer_wire(BenchFixture f) throws IOException {
+    return f.raw.fetchCreate(f.rawCustomer);
+  }
 
-    /**
-     * Jackson alone on the customer body (the request body's serialization is not included).
-     *
-     * @param d the canned bodies
-     * @return the customer
-     * @throws IOException never for the canned body
-     */
-    @Benchmark
-    public Customer createCustomer_decode(DecodeFixture d) throws IOException {
-        return RawClient.CUSTOMER.readValue(d.customer);
-    }
+  /**
+   * Jackson alone on the customer body (the request body's serialization is not included).
+   *
+   * @param d the canned bodies
+   * @return the customer
+   * @throws IOException never for the canned body
+   */
+  @Benchmark
+  public Customer createCustomer_decode(DecodeFixture d) throws IOException {
+    return RawClient.CUSTOMER.readValue(d.customer);
+  }
 
-    /**
-     * {@code products().get(id)} answered from memory by an OkHttp interceptor: client-side cost only.
-     *
-     * @param m the in-memory fixture
-     * @return the product
-     */
-    @Benchmark
-    public Product getProduct_sdkInMemory(InMemoryFixture m) {
-        return m.sdk.products().get(CannedPayloads.PRODUCT_ID);
-    }
+  /**
+   * {@code products().get(id)} answered from memory by an OkHttp interceptor: client-side cost
+   * only.
+   *
+   * @param m the in-memory fixture
+   * @return the product
+   */
+  @Benchmark
+  public Product getProduct_sdkInMemory(InMemoryFixture m) {
+    return m.sdk.products().get(CannedPayloads.PRODUCT_ID);
+  }
 
-    /**
-     * The hand-written get, answered from memory.
-     *
-     * @param m the in-memory fixture
-     * @return the product
-     * @throws IOException never in practice
-     */
-    @Benchmark
-    public Product getProduct_rawInMemory(InMemoryFixture m) throws IOException {
-        return m.raw.getProduct(CannedPayloads.PRODUCT_ID);
-    }
+  /**
+   * The hand-written get, answered from memory.
+   *
+   * @param m the in-memory fixture
+   * @return the product
+   * @throws IOException never in practice
+   */
+  @Benchmark
+  public Product getProduct_rawInMemory(InMemoryFixture m) throws IOException {
+    return m.raw.getProduct(CannedPayloads.PRODUCT_ID);
+  }
 
-    /**
-     * {@code products().list(limit 100)} answered from memory.
-     *
-     * @param m the in-memory fixture
-     * @return the page
-     */
-    @Benchmark
-    public Page<Product> listProducts_sdkInMemory(InMemoryFixture m) {
-        return m.sdk.products().list(m.limit100);
-    }
+  /**
+   * {@code products().list(limit 100)} answered from memory.
+   *
+   * @param m the in-memory fixture
+   * @return the page
+   */
+  @Benchmark
+  public Page<Product> listProducts_sdkInMemory(InMemoryFixture m) {
+    return m.sdk.products().list(m.limit100);
+  }
 
-    /**
-     * The hand-written list, answered from memory.
-     *
-     * @param m the in-memory fixture
-     * @return the page
-     * @throws IOException never in practice
-     */
-    @Benchmark
-    public RawClient.ProductPage listProducts_rawInMemory(InMemoryFixture m) throws IOException {
-        return m.raw.listProducts(0, 100);
-    }
+  /**
+   * The hand-written list, answered from memory.
+   *
+   * @param m the in-memory fixture
+   * @return the page
+   * @throws IOException never in practice
+   */
+  @Benchmark
+  public RawClient.ProductPage listProducts_rawInMemory(InMemoryFixture m) throws IOException {
+    return m.raw.listProducts(0, 100);
+  }
 
-    /**
-     * {@code customers().create(params)} answered from memory (the request body is still written).
-     *
-     * @param m the in-memory fixture
-     * @return the customer
-     */
-    @Benchmark
-    public Customer createCustomer_sdkInMemory(InMemoryFixture m) {
-        return m.sdk.customers().create(m.sdkCustomer);
-    }
+  /**
+   * {@code customers().create(params)} answered from memory (the request body is still written).
+   *
+   * @param m the in-memory fixture
+   * @return the customer
+   */
+  @Benchmark
+  public Customer createCustomer_sdkInMemory(InMemoryFixture m) {
+    return m.sdk.customers().create(m.sdkCustomer);
+  }
 
-    /**
-     * The hand-written create, answered from memory.
-     *
-     * @param m the in-memory fixture
-     * @return the customer
-     * @throws IOException never in practice
-     */
-    @Benchmark
-    public Customer createCustomer_rawInMemory(InMemoryFixture m) throws IOException {
-        return m.raw.createCustomer(m.rawCustomer);
-    }
+  /**
+   * The hand-written create, answered from memory.
+   *
+   * @param m the in-memory fixture
+   * @return the customer
+   * @throws IOException never in practice
+   */
+  @Benchmark
+  public Customer createCustomer_rawInMemory(InMemoryFixture m) throws IOException {
+    return m.raw.createCustomer(m.rawCustomer);
+  }
 }

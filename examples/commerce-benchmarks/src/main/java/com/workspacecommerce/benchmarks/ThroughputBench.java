@@ -28,72 +28,72 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(16)
 public class ThroughputBench {
 
-    /**
-     * {@code client.products().get(id)} from 16 threads.
-     *
-     * @param f the shared fixture
-     * @return the product
-     */
-    @Benchmark
-    public Product getProduct_sdk(BenchFixture f) {
-        return f.sdk.products().get(CannedPayloads.PRODUCT_ID);
-    }
+  /**
+   * {@code client.products().get(id)} from 16 threads.
+   *
+   * @param f the shared fixture
+   * @return the product
+   */
+  @Benchmark
+  public Product getProduct_sdk(BenchFixture f) {
+    return f.sdk.products().get(CannedPayloads.PRODUCT_ID);
+  }
 
-    /**
-     * The hand-written get from 16 threads.
-     *
-     * @param f the shared fixture
-     * @return the product
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public Product getProduct_raw(BenchFixture f) throws IOException {
-        return f.raw.getProduct(CannedPayloads.PRODUCT_ID);
-    }
+  /**
+   * The hand-written get from 16 threads.
+   *
+   * @param f the shared fixture
+   * @return the product
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public Product getProduct_raw(BenchFixture f) throws IOException {
+    return f.raw.getProduct(CannedPayloads.PRODUCT_ID);
+  }
 
-    /**
-     * {@code client.products().list(limit 100)} from 16 threads.
-     *
-     * @param f the shared fixture
-     * @return the page
-     */
-    @Benchmark
-    public Page<Product> listProducts_sdk(BenchFixture f) {
-        return f.sdk.products().list(f.limit100);
-    }
+  /**
+   * {@code client.products().list(limit 100)} from 16 threads.
+   *
+   * @param f the shared fixture
+   * @return the page
+   */
+  @Benchmark
+  public Page<Product> listProducts_sdk(BenchFixture f) {
+    return f.sdk.products().list(f.limit100);
+  }
 
-    /**
-     * The hand-written list from 16 threads.
-     *
-     * @param f the shared fixture
-     * @return the page
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public RawClient.ProductPage listProducts_raw(BenchFixture f) throws IOException {
-        return f.raw.listProducts(0, 100);
-    }
+  /**
+   * The hand-written list from 16 threads.
+   *
+   * @param f the shared fixture
+   * @return the page
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public RawClient.ProductPage listProducts_raw(BenchFixture f) throws IOException {
+    return f.raw.listProducts(0, 100);
+  }
 
-    /**
-     * {@code client.customers().create(params)} from 16 threads.
-     *
-     * @param f the shared fixture
-     * @return the customer
-     */
-    @Benchmark
-    public Customer createCustomer_sdk(BenchFixture f) {
-        return f.sdk.customers().create(f.sdkCustomer);
-    }
+  /**
+   * {@code client.customers().create(params)} from 16 threads.
+   *
+   * @param f the shared fixture
+   * @return the customer
+   */
+  @Benchmark
+  public Customer createCustomer_sdk(BenchFixture f) {
+    return f.sdk.customers().create(f.sdkCustomer);
+  }
 
-    /**
-     * The hand-written create from 16 threads.
-     *
-     * @param f the shared fixture
-     * @return the customer
-     * @throws IOException on a failed call
-     */
-    @Benchmark
-    public Customer createCustomer_raw(BenchFixture f) throws IOException {
-        return f.raw.createCustomer(f.rawCustomer);
-    }
+  /**
+   * The hand-written create from 16 threads.
+   *
+   * @param f the shared fixture
+   * @return the customer
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public Customer createCustomer_raw(BenchFixture f) throws IOException {
+    return f.raw.createCustomer(f.rawCustomer);
+  }
 }

@@ -19,23 +19,23 @@ import org.openjdk.jmh.results.ScalarResult;
  */
 public final class UptimeProfiler implements InternalProfiler {
 
-    /** Created by JMH by reflection. */
-    public UptimeProfiler() {}
+  /** Created by JMH by reflection. */
+  public UptimeProfiler() {}
 
-    @Override
-    public String getDescription() {
-        return "JVM uptime at the end of each iteration";
-    }
+  @Override
+  public String getDescription() {
+    return "JVM uptime at the end of each iteration";
+  }
 
-    @Override
-    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
-        // nothing to prepare: the JVM's own start time is the reference
-    }
+  @Override
+  public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+    // nothing to prepare: the JVM's own start time is the reference
+  }
 
-    @Override
-    public Collection<? extends Result> afterIteration(
-            BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
-        double uptime = ManagementFactory.getRuntimeMXBean().getUptime();
-        return List.of(new ScalarResult("jvm.uptime", uptime, "ms", AggregationPolicy.AVG));
-    }
+  @Override
+  public Collection<? extends Result> afterIteration(
+      BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
+    double uptime = ManagementFactory.getRuntimeMXBean().getUptime();
+    return List.of(new ScalarResult("jvm.uptime", uptime, "ms", AggregationPolicy.AVG));
+  }
 }

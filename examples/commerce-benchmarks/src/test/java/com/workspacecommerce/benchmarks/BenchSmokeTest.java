@@ -21,38 +21,45 @@ import org.openjdk.jmh.runner.RunnerException;
  */
 class BenchSmokeTest {
 
-    @Test
-    void everyBenchmarkRunsOnceAndTheReportHasAllItsNumbers() throws RunnerException, IOException {
-        List<RunResult> results = BenchSuite.run(BenchSuite.Profile.SMOKE, null);
+  @Test
+  void everyBenchmarkRunsOnceAndTheReportHasAllItsNumbers() throws RunnerException, IOException {
+    List<RunResult> results = BenchSuite.run(BenchSuite.Profile.SMOKE, null);
 
-        Set<String> ran = new TreeSet<>();
-        for (RunResult r : results) {
-            ran.add(r.getParams().getBenchmark());
-            assertThat(r.getPrimaryResult().getScore())
-                    .as(r.getParams().getBenchmark())
-                    .isPositive()
-                    .isFinite();
-        }
-        assertThat(ran).isEqualTo(declaredBenchmarks());
-
-        String report = BenchReport.render(
-                results, BenchReport.Machine.current(), BenchSuite.COMMAND, Duration.ofSeconds(1));
-        assertThat(report).doesNotContain("n/a").contains("| 1,000 (10) |", "SDK / raw", "JVM start to first call");
+    Set<String> ran = new TreeSet<>();
+    for (RunResult r : results) {
+      ran.add(r.getParams().getBenchmark());
+      assertThat(r.getPrimaryResult().getScore())
+          .as(r.getParams().getBenchmark())
+          .isPositive()
+          .isFinite();
     }
+    assertThat(ran).isEqualTo(declaredBenchmarks());
 
-    /** The benchmarks JMH's annotation processor registered, so a new one cannot be left out of the suite. */
-    private static Set<String> declaredBenchmarks() throws IOException {
-        Set<String> names = new TreeSet<>();
-        try (InputStream in = BenchSmokeTest.class.getResourceAsStream("/META-INF/BenchmarkList");
-                BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = reader.readLine()) != null) {
-                // Each line starts "JMH S <len> <class> S <len> <generated> S <len> <method> ...".
-                String[] parts = line.split(" ");
-                names.add(parts[3] + "." + parts[9]);
-            }
-        }
-        assertThat(names).isNotEmpty();
-        return names;
+    String report =
+        BenchReport.render(
+            results, BenchReport.Machine.current(), BenchSuite.COMMAND, Duration.ofSeconds(1));
+    assertThat(report)
+        .doesNotContain("n/a")
+        .contains("| 1,000 (10) |", "SDK / raw", "JVM start to first call");
+  }
+
+  /**
+   * The benchmarks JMH's annotation processor registered, so a new one cannot be left out of the
+   * suite.
+   */
+  private static Set<String> declaredBenchmarks() throws IOException {
+    Set<String> names = new TreeSet<>();
+    try (InputStream in = BenchSmokeTest.class.getResourceAsStream("/META-INF/BenchmarkList");
+        BufferedReader reader =
+            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = reader.readLine()) != null) {
+        // Each line starts "JMH S <len> <class> S <len> <generated> S <len> <method> ...".
+        String[] parts = line.split(" ");
+        names.add(parts[3] + "." + parts[9]);
+      }
     }
+    assertThat(names).isNotEmpty();
+    return names;
+  }
 }

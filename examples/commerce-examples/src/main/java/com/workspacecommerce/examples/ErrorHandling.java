@@ -9,8 +9,8 @@ import java.io.PrintStream;
 import java.util.UUID;
 
 /**
- * How failures surface: a 404 and a 401 from the server as typed exceptions with status and
- * request id, and a validation error caught before anything is sent.
+ * How failures surface: a 404 and a 401 from the server as typed exceptions with status and request
+ * id, and a validation error caught before anything is sent.
  */
 public final class ErrorHandling {
   private ErrorHandling() {}

@@ -1,14 +1,14 @@
 package com.workspacecommerce.examples;
 
-import com.workspacecommerce.sdk.testing.CommerceSandbox;
 import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.testing.CommerceSandbox;
 import java.io.PrintStream;
 import java.time.Clock;
 
 /**
  * The client an example works with: the server named by {@code COMMERCE_BASE_URL} and {@code
- * COMMERCE_API_KEY} when set, otherwise a freshly started in-memory {@link CommerceSandbox}. Closing it
- * closes the client and, if one was started, the sandbox.
+ * COMMERCE_API_KEY} when set, otherwise a freshly started in-memory {@link CommerceSandbox}.
+ * Closing it closes the client and, if one was started, the sandbox.
  */
 public final class ExampleSession implements AutoCloseable {
   private final CommerceClient client;
@@ -32,7 +32,8 @@ public final class ExampleSession implements AutoCloseable {
       out.println("Using the API at " + client.baseUrl() + " (from COMMERCE_BASE_URL).");
       return new ExampleSession(client, null);
     }
-    // Real time rather than the test kit's standing clock: records made in a session read naturally.
+    // Real time rather than the test kit's standing clock: records made in a session read
+    // naturally.
     CommerceSandbox sandbox = CommerceSandbox.builder().clock(Clock.systemUTC()).start();
     out.println(
         "No COMMERCE_BASE_URL set: started the in-memory sandbox at "
@@ -41,17 +42,23 @@ public final class ExampleSession implements AutoCloseable {
     return new ExampleSession(sandbox.client(), sandbox);
   }
 
-  /** @return the client */
+  /**
+   * @return the client
+   */
   public CommerceClient client() {
     return client;
   }
 
-  /** @return the sandbox, or null when talking to the server from the environment */
+  /**
+   * @return the sandbox, or null when talking to the server from the environment
+   */
   public CommerceSandbox sandbox() {
     return sandbox;
   }
 
-  /** @return the base URL the client talks to */
+  /**
+   * @return the base URL the client talks to
+   */
   public String baseUrl() {
     return client.baseUrl();
   }

@@ -38,21 +38,33 @@ public final class Quickstart {
 
   static void run(CommerceClient client, PrintStream out) {
     Customer customer =
-        client.customers().create(
-            CustomerCreateParams.builder()
-                .firstname("Ada")
-                .lastname("Lovelace")
-                .email("ada@example.com")
-                .build());
+        client
+            .customers()
+            .create(
+                CustomerCreateParams.builder()
+                    .firstname("Ada")
+                    .lastname("Lovelace")
+                    .email("ada@example.com")
+                    .build());
     out.println("1. Created customer " + fullName(customer) + " (id " + customer.id() + ")");
 
     // Only the fields set here are sent; lastname and email stay as they are on the server.
     customer =
-        client.customers().update(
-            customer.id(),
-            CustomerUpdateParams.builder().firstname("Ada").phone("+44 20 7946 0000").note("VIP").build());
+        client
+            .customers()
+            .update(
+                customer.id(),
+                CustomerUpdateParams.builder()
+                    .firstname("Ada")
+                    .phone("+44 20 7946 0000")
+                    .note("VIP")
+                    .build());
     out.println(
-        "2. Updated the customer: phone " + customer.phone() + ", note \"" + customer.note() + "\"");
+        "2. Updated the customer: phone "
+            + customer.phone()
+            + ", note \""
+            + customer.note()
+            + "\"");
 
     Page<Product> first = client.products().list(ProductListParams.builder().limit(100).build());
     List<Product> all = first.autoPager().stream().collect(Collectors.toList());
@@ -77,14 +89,16 @@ public final class Quickstart {
 
     Product second = all.get(1);
     Order created =
-        client.orders().create(
-            OrderCreateParams.builder()
-                .customerId(customer.id())
-                .addItem(line(product, 1))
-                .addItem(line(second, 2))
-                .currency("USD")
-                .note("Placed by the Quickstart")
-                .build());
+        client
+            .orders()
+            .create(
+                OrderCreateParams.builder()
+                    .customerId(customer.id())
+                    .addItem(line(product, 1))
+                    .addItem(line(second, 2))
+                    .currency("USD")
+                    .note("Placed by the Quickstart")
+                    .build());
     out.println(
         "5. Created order "
             + created.orderNumber()
@@ -107,7 +121,10 @@ public final class Quickstart {
             + fetched.status()
             + ", items "
             + fetched.items().stream().map(OrderItem::sku).collect(Collectors.joining(", ")));
-    out.println("Done: 1 customer created and updated, " + all.size() + " products listed, 1 order placed.");
+    out.println(
+        "Done: 1 customer created and updated, "
+            + all.size()
+            + " products listed, 1 order placed.");
   }
 
   private static OrderItemParams line(Product product, long quantity) {

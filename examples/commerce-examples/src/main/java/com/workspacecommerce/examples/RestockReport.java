@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A small tool built on the SDK, as users write them: lists the products that are out of stock, by name. The
- * README's "Testing your code" section tests it four ways (against the sandbox, with a fault, on the journal, and
- * with a fake {@link ProductService}).
+ * A small tool built on the SDK, as users write them: lists the products that are out of stock, by
+ * name. The README's "Testing your code" section tests it four ways (against the sandbox, with a
+ * fault, on the journal, and with a fake {@link ProductService}).
  */
 public final class RestockReport {
 
@@ -39,13 +39,18 @@ public final class RestockReport {
   }
 
   /**
-   * The products with a total stock of zero, sorted by name. Products whose stock is unknown are left out.
+   * The products with a total stock of zero, sorted by name. Products whose stock is unknown are
+   * left out.
    *
    * @return the sold-out products
    */
   public List<Product> soldOut() {
     ProductListParams params =
-        ProductListParams.builder().limit(PAGE_SIZE).sortBy("name").sortOrder(SortOrder.ASC).build();
+        ProductListParams.builder()
+            .limit(PAGE_SIZE)
+            .sortBy("name")
+            .sortOrder(SortOrder.ASC)
+            .build();
     return products.list(params).autoPager().stream()
         .filter(p -> p.totalStock() != null && p.totalStock() == 0)
         .toList();

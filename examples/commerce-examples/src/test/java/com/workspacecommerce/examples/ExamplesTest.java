@@ -39,15 +39,20 @@ class ExamplesTest {
   void quickstartTellsTheWholeStory() {
     List<String> lines = runMain(Quickstart::main);
 
-    assertThat(lines.get(0)).startsWith("No COMMERCE_BASE_URL set: started the in-memory sandbox at http://127.0.0.1:");
+    assertThat(lines.get(0))
+        .startsWith("No COMMERCE_BASE_URL set: started the in-memory sandbox at http://127.0.0.1:");
     assertThat(lines.get(1)).matches("1\\. Created customer Ada Lovelace \\(id [0-9a-f-]{36}\\)");
-    assertThat(lines.get(2)).isEqualTo("2. Updated the customer: phone +44 20 7946 0000, note \"VIP\"");
+    assertThat(lines.get(2))
+        .isEqualTo("2. Updated the customer: phone +44 20 7946 0000, note \"VIP\"");
     assertThat(lines.get(3))
-        .isEqualTo("3. Walked all 257 products with the auto-pager (3 pages of up to 100; the catalog reports 257)");
+        .isEqualTo(
+            "3. Walked all 257 products with the auto-pager (3 pages of up to 100; the catalog reports 257)");
     assertThat(lines.get(4)).matches("4\\. Got product \".+\": \\d+ variant\\(s\\), \\d+ in stock");
-    assertThat(lines.get(5)).matches("5\\. Created order #1001 for Ada Lovelace: 2 lines, 3 units, total \\d+ USD");
+    assertThat(lines.get(5))
+        .matches("5\\. Created order #1001 for Ada Lovelace: 2 lines, 3 units, total \\d+ USD");
     assertThat(lines.get(6)).matches("6\\. Read order #1001 back: status open, items \\S+, \\S+");
-    assertThat(lines.get(7)).isEqualTo("Done: 1 customer created and updated, 257 products listed, 1 order placed.");
+    assertThat(lines.get(7))
+        .isEqualTo("Done: 1 customer created and updated, 257 products listed, 1 order placed.");
   }
 
   @Test
@@ -76,7 +81,8 @@ class ExamplesTest {
         .startsWith("401 caught: AuthenticationException status=401 requestId=req_")
         .doesNotContain("sk_not_a_real_key");
     assertThat(lines.get(3))
-        .isEqualTo("Validation caught before sending: limit must be between 1 and 100 inclusive, was 500");
+        .isEqualTo(
+            "Validation caught before sending: limit must be between 1 and 100 inclusive, was 500");
     assertThat(lines.get(4))
         .startsWith("Validation caught before sending: id must be a UUID")
         .endsWith("was \"../admin\"");

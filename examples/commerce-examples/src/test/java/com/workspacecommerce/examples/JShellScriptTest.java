@@ -98,8 +98,7 @@ class JShellScriptTest {
     builder
         .environment()
         .put(
-            "PATH",
-            bin + File.pathSeparator + jdkBin + File.pathSeparator + System.getenv("PATH"));
+            "PATH", bin + File.pathSeparator + jdkBin + File.pathSeparator + System.getenv("PATH"));
     return run(builder);
   }
 
@@ -116,8 +115,7 @@ class JShellScriptTest {
 
   private Run run(ProcessBuilder builder) throws IOException, InterruptedException {
     Path output = Files.createTempFile(temp, "jshell", ".out");
-    Process process =
-        builder.redirectErrorStream(true).redirectOutput(output.toFile()).start();
+    Process process = builder.redirectErrorStream(true).redirectOutput(output.toFile()).start();
     process.getOutputStream().write(QUESTION.getBytes(StandardCharsets.UTF_8));
     process.getOutputStream().close();
     boolean finished = process.waitFor(120, TimeUnit.SECONDS);

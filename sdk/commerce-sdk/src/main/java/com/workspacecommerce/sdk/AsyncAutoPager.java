@@ -8,8 +8,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
- * Every item of an {@link AsyncPage} and of all the pages after it, fetched without blocking: as
- * a {@link Flow.Publisher} that honours demand, or with {@link #forEach(Consumer)}.
+ * Every item of an {@link AsyncPage} and of all the pages after it, fetched without blocking: as a
+ * {@link Flow.Publisher} that honours demand, or with {@link #forEach(Consumer)}.
  *
  * <p>A page is fetched only when a subscriber has asked for more items than the pages fetched so
  * far hold, and only one page is held at a time. The walk stops when a page reports {@code

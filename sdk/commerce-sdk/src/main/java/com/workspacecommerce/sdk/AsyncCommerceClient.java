@@ -9,21 +9,29 @@ package com.workspacecommerce.sdk;
  * <p>Calls run on OkHttp's asynchronous dispatcher: the calling thread never blocks, and retries
  * wait on a scheduler rather than on a sleeping thread. At most {@code maxConcurrentRequests}
  * exchanges are in flight at once; more are queued. Invalid input throws {@link
- * IllegalArgumentException} or {@link NullPointerException} from the method itself, before
- * anything is sent, as {@code java.net.http.HttpClient.sendAsync} does; every failure after that
- * completes the future exceptionally with the same {@code CommerceException} the synchronous
- * client would throw. {@code future.cancel(true)} cancels the HTTP call and any pending retry.
+ * IllegalArgumentException} or {@link NullPointerException} from the method itself, before anything
+ * is sent, as {@code java.net.http.HttpClient.sendAsync} does; every failure after that completes
+ * the future exceptionally with the same {@code CommerceException} the synchronous client would
+ * throw. {@code future.cancel(true)} cancels the HTTP call and any pending retry.
  */
 public interface AsyncCommerceClient {
-  /** @return the orders of the workspace */
+  /**
+   * @return the orders of the workspace
+   */
   AsyncOrderService orders();
 
-  /** @return the product catalog of the workspace */
+  /**
+   * @return the product catalog of the workspace
+   */
   AsyncProductService products();
 
-  /** @return the customers of the workspace */
+  /**
+   * @return the customers of the workspace
+   */
   AsyncCustomerService customers();
 
-  /** @return the synchronous client this one belongs to */
+  /**
+   * @return the synchronous client this one belongs to
+   */
   CommerceClient sync();
 }

@@ -35,7 +35,8 @@ public final class AsyncPage<T> {
    */
   public static <T> AsyncPage<T> of(
       Page<T> envelope, IntFunction<CompletableFuture<AsyncPage<T>>> nextPage) {
-    return new AsyncPage<>(Checks.notNull(envelope, "envelope"), Checks.notNull(nextPage, "nextPage"));
+    return new AsyncPage<>(
+        Checks.notNull(envelope, "envelope"), Checks.notNull(nextPage, "nextPage"));
   }
 
   /**
@@ -50,8 +51,8 @@ public final class AsyncPage<T> {
   }
 
   /**
-   * Makes linked pages from these item lists and returns the first, as {@link Page#ofPages}
-   * does; each {@link #nextPage()} completes at once.
+   * Makes linked pages from these item lists and returns the first, as {@link Page#ofPages} does;
+   * each {@link #nextPage()} completes at once.
    *
    * @param pages the items of each page, in order; at least one list
    * @param <T> the item type
@@ -82,42 +83,58 @@ public final class AsyncPage<T> {
         });
   }
 
-  /** @return the 1-based number of this page ({@code page}) */
+  /**
+   * @return the 1-based number of this page ({@code page})
+   */
   public int page() {
     return envelope.page();
   }
 
-  /** @return the page size the server reports ({@code size}) */
+  /**
+   * @return the page size the server reports ({@code size})
+   */
   public int size() {
     return envelope.size();
   }
 
-  /** @return the number of items in all pages ({@code total}) */
+  /**
+   * @return the number of items in all pages ({@code total})
+   */
   public long total() {
     return envelope.total();
   }
 
-  /** @return the number of pages ({@code total_pages}) */
+  /**
+   * @return the number of pages ({@code total_pages})
+   */
   public int totalPages() {
     return envelope.totalPages();
   }
 
-  /** @return whether the server reports a page after this one ({@code has_next_page}) */
+  /**
+   * @return whether the server reports a page after this one ({@code has_next_page})
+   */
   public boolean hasNextPage() {
     return envelope.hasNextPage();
   }
 
-  /** @return whether the server reports a page before this one ({@code has_previous_page}) */
+  /**
+   * @return whether the server reports a page before this one ({@code has_previous_page})
+   */
   public boolean hasPreviousPage() {
     return envelope.hasPreviousPage();
   }
 
-  /** @return the items of this page, unmodifiable, never null */
+  /**
+   * @return the items of this page, unmodifiable, never null
+   */
   public List<T> items() {
     return envelope.items();
   }
 
-  /** @return envelope fields this SDK version does not know, unmodifiable, never null */
+  /**
+   * @return envelope fields this SDK version does not know, unmodifiable, never null
+   */
   public Map<String, Object> additionalProperties() {
     return envelope.additionalProperties();
   }
@@ -133,14 +150,16 @@ public final class AsyncPage<T> {
     if (!hasNextPage()) {
       return CompletableFuture.failedFuture(
           new NoSuchElementException(
-              "page " + page() + " is the last page (has_next_page is false); check hasNextPage() first"));
+              "page "
+                  + page()
+                  + " is the last page (has_next_page is false); check hasNextPage() first"));
     }
     return fetcher.apply(page() + 1);
   }
 
   /**
-   * Returns every item of this page and of all following pages, fetching each page only when it
-   * is needed.
+   * Returns every item of this page and of all following pages, fetching each page only when it is
+   * needed.
    *
    * @return the auto-pager
    */
@@ -148,7 +167,9 @@ public final class AsyncPage<T> {
     return new AsyncAutoPager<>(this);
   }
 
-  /** @return the envelope and items as a synchronous page without a next-page link */
+  /**
+   * @return the envelope and items as a synchronous page without a next-page link
+   */
   Page<T> envelope() {
     return envelope;
   }
@@ -167,5 +188,4 @@ public final class AsyncPage<T> {
   public String toString() {
     return "Async" + envelope;
   }
-
 }

@@ -8,9 +8,9 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * Every item of a page and of all the pages after it, fetched lazily: a page is requested only
- * when iteration needs its first item, and only the current page is held, so memory stays flat
- * however many pages there are.
+ * Every item of a page and of all the pages after it, fetched lazily: a page is requested only when
+ * iteration needs its first item, and only the current page is held, so memory stays flat however
+ * many pages there are.
  *
  * <p>Iteration stops when a page reports {@code has_next_page} false, and also when a page comes
  * back empty even though the one before claimed a next page, so a misbehaving server cannot cause
@@ -61,11 +61,12 @@ public final class AutoPager<T> implements Iterable<T> {
     };
   }
 
-  /** @return a sequential, ordered stream over every item, fetching pages as it goes */
+  /**
+   * @return a sequential, ordered stream over every item, fetching pages as it goes
+   */
   public Stream<T> stream() {
     return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(
-            iterator(), Spliterator.ORDERED | Spliterator.NONNULL),
+        Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED | Spliterator.NONNULL),
         false);
   }
 

@@ -5,13 +5,12 @@ import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Hears what each call does, for metrics and tracing: the start of a call, the end of each
- * attempt, each retry scheduled, and the end of the call. Set with {@link
- * CommerceClient.Builder#listener}. Every method has a no-op default, so implement only what you
- * need.
+ * Hears what each call does, for metrics and tracing: the start of a call, the end of each attempt,
+ * each retry scheduled, and the end of the call. Set with {@link CommerceClient.Builder#listener}.
+ * Every method has a no-op default, so implement only what you need.
  *
- * <p>Methods run on the calling thread, synchronously, so keep them short. An exception thrown by
- * a listener is logged at debug level and otherwise ignored: it never breaks the call. Events never
+ * <p>Methods run on the calling thread, synchronously, so keep them short. An exception thrown by a
+ * listener is logged at debug level and otherwise ignored: it never breaks the call. Events never
  * carry the API key.
  */
 public interface CallListener {
@@ -34,8 +33,7 @@ public interface CallListener {
    * @param failure why the attempt got no response, or null when it got one
    * @param duration how long the attempt took
    */
-  record AttemptEnd(
-      int attempt, int statusCode, @Nullable Throwable failure, Duration duration) {}
+  record AttemptEnd(int attempt, int statusCode, @Nullable Throwable failure, Duration duration) {}
 
   /**
    * A retry about to be waited for.
@@ -62,7 +60,9 @@ public interface CallListener {
       int statusCode,
       @Nullable String requestId,
       @Nullable CommerceException failure) {
-    /** @return whether the call returned a value */
+    /**
+     * @return whether the call returned a value
+     */
     public boolean succeeded() {
       return failure == null;
     }

@@ -18,8 +18,8 @@ import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The entry point of the SDK: a client for one workspace of the Commerce API, identified by its
- * API key.
+ * The entry point of the SDK: a client for one workspace of the Commerce API, identified by its API
+ * key.
  *
  * <pre>{@code
  * try (CommerceClient client = CommerceClient.builder()
@@ -43,12 +43,16 @@ import org.jspecify.annotations.Nullable;
 public interface CommerceClient extends AutoCloseable {
   /** Environment variable read by {@link #fromEnv()} for the base URL. */
   String ENV_BASE_URL = "COMMERCE_BASE_URL";
+
   /** Environment variable read by {@link #fromEnv()} for the API key. */
   String ENV_API_KEY = "COMMERCE_API_KEY";
+
   /** Environment variable for the log level ({@code none}, {@code info}, {@code debug}). */
   String ENV_LOG = "COMMERCE_LOG";
+
   /** Environment variable read by {@link #fromEnv()} for the retries per call. */
   String ENV_MAX_RETRIES = "COMMERCE_MAX_RETRIES";
+
   /** Environment variable read by {@link #fromEnv()} for the attempt timeout, in seconds. */
   String ENV_TIMEOUT_SECONDS = "COMMERCE_TIMEOUT_SECONDS";
 
@@ -110,7 +114,8 @@ public interface CommerceClient extends AutoCloseable {
    *     UnsupportedOperationException}
    */
   default AsyncCommerceClient async() {
-    throw new UnsupportedOperationException("async() is not implemented by " + getClass().getName());
+    throw new UnsupportedOperationException(
+        "async() is not implemented by " + getClass().getName());
   }
 
   /**
@@ -154,8 +159,8 @@ public interface CommerceClient extends AutoCloseable {
 
   /**
    * Configures and builds a {@link CommerceClient}. Not thread-safe; the client it builds is.
-   * Defaults: 2 retries within a standard retry budget, 10 s connect timeout, 60 s per attempt,
-   * 2 minutes per call, 16 MiB per response body, logging left to the logging framework.
+   * Defaults: 2 retries within a standard retry budget, 10 s connect timeout, 60 s per attempt, 2
+   * minutes per call, 16 MiB per response body, logging left to the logging framework.
    */
   final class Builder {
     private @Nullable String baseUrl;
@@ -210,10 +215,10 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets the executor that completes the futures of the {@link #async() asynchronous client},
-     * so that your callbacks never run on OkHttp's dispatcher threads. Without one, a future
-     * completes on the dispatcher thread that read the response (keep callbacks short and never
-     * block there), or on the calling thread when the call fails before it is sent.
+     * Sets the executor that completes the futures of the {@link #async() asynchronous client}, so
+     * that your callbacks never run on OkHttp's dispatcher threads. Without one, a future completes
+     * on the dispatcher thread that read the response (keep callbacks short and never block there),
+     * or on the calling thread when the call fails before it is sent.
      *
      * @param callbackExecutor the executor, e.g. your application's
      * @return this builder
@@ -225,8 +230,8 @@ public interface CommerceClient extends AutoCloseable {
 
     /**
      * Names your application in the {@code User-Agent} of every call, after the SDK's own token:
-     * {@code commerce-sdk-java/0.1.0 Java/17 my-tool/2.3}, so the API's operators can tell
-     * callers apart.
+     * {@code commerce-sdk-java/0.1.0 Java/17 my-tool/2.3}, so the API's operators can tell callers
+     * apart.
      *
      * @param name the application's name: letters, digits and {@code !#$%&'*+-.^_`|~}
      * @param version its version, the same characters
@@ -238,8 +243,8 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Adds a header sent on every call of the client (a per-call {@link RequestOptions} header
-     * of the same name wins). {@code Authorization} cannot be set: every call carries the key.
+     * Adds a header sent on every call of the client (a per-call {@link RequestOptions} header of
+     * the same name wins). {@code Authorization} cannot be set: every call carries the key.
      *
      * @param name the header name
      * @param value the header value, without control characters
@@ -298,8 +303,8 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets how many times a failed call may be retried (default 2, so 3 attempts); 0 turns
-     * retries off. What is retried is described in the README.
+     * Sets how many times a failed call may be retried (default 2, so 3 attempts); 0 turns retries
+     * off. What is retried is described in the README.
      *
      * @param maxRetries 0 or more
      * @return this builder
@@ -336,9 +341,9 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets the backoff between retries: the n-th retry waits a random time between zero and
-     * {@code min(maxDelay, initialDelay * 2^(n-1))} (defaults 0.5 s and 8 s). A {@code
-     * Retry-After} from the server takes precedence.
+     * Sets the backoff between retries: the n-th retry waits a random time between zero and {@code
+     * min(maxDelay, initialDelay * 2^(n-1))} (defaults 0.5 s and 8 s). A {@code Retry-After} from
+     * the server takes precedence.
      *
      * @param initialDelay the ceiling of the first wait, zero or more
      * @param maxDelay the greatest ceiling, at least {@code initialDelay}
@@ -385,8 +390,8 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets the log level; when not set, {@value CommerceClient#ENV_LOG} decides, and else
-     * nothing is logged.
+     * Sets the log level; when not set, {@value CommerceClient#ENV_LOG} decides, and else nothing
+     * is logged.
      *
      * @param logLevel the level
      * @return this builder
@@ -397,8 +402,8 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Fills the builder from the environment, as {@link CommerceClient#fromEnv()} describes;
-     * later calls on the builder override it.
+     * Fills the builder from the environment, as {@link CommerceClient#fromEnv()} describes; later
+     * calls on the builder override it.
      *
      * @return this builder
      * @throws IllegalStateException naming the variable when a required one is missing or blank
@@ -408,7 +413,8 @@ public interface CommerceClient extends AutoCloseable {
       String key = env.apply(ENV_API_KEY);
       if (url == null || url.isBlank()) {
         throw new IllegalStateException(
-            ENV_BASE_URL + " is not set; set it to the API's base URL, e.g. https://api.example.com/v1");
+            ENV_BASE_URL
+                + " is not set; set it to the API's base URL, e.g. https://api.example.com/v1");
       }
       if (key == null || key.isBlank()) {
         throw new IllegalStateException(
@@ -455,8 +461,8 @@ public interface CommerceClient extends AutoCloseable {
      * Checks the configuration and builds the client.
      *
      * @return the client
-     * @throws IllegalArgumentException when baseUrl or apiKey is missing or invalid, or plain
-     *     http is used for a non-loopback host without {@link #allowInsecureHttp}
+     * @throws IllegalArgumentException when baseUrl or apiKey is missing or invalid, or plain http
+     *     is used for a non-loopback host without {@link #allowInsecureHttp}
      */
     public CommerceClient build() {
       HttpUrl url = checkedBaseUrl();
@@ -614,10 +620,10 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets the time allowed for a whole call: every attempt and every wait between them (default
-     * 2 minutes). A retry whose wait would end past it is not made; an attempt still running when
-     * it ends is cancelled; the call then fails with the last attempt's exception, saying that
-     * the total timeout ended it.
+     * Sets the time allowed for a whole call: every attempt and every wait between them (default 2
+     * minutes). A retry whose wait would end past it is not made; an attempt still running when it
+     * ends is cancelled; the call then fails with the last attempt's exception, saying that the
+     * total timeout ended it.
      *
      * @param totalTimeout a positive duration
      * @return this builder
@@ -629,8 +635,8 @@ public interface CommerceClient extends AutoCloseable {
 
     /**
      * Sets the most bytes of a successful response body the client holds, counted after
-     * decompression whatever {@code Content-Length} claims (default 16 MiB, far above a page of
-     * 100 products). A larger body fails the call with {@link
+     * decompression whatever {@code Content-Length} claims (default 16 MiB, far above a page of 100
+     * products). A larger body fails the call with {@link
      * com.workspacecommerce.sdk.errors.ResponseTooLargeException} as soon as the limit is passed;
      * the connection is discarded and the call is not retried. Error bodies have their own, smaller
      * cap ({@link com.workspacecommerce.sdk.errors.CommerceApiException#MAX_BODY_CHARS}).
@@ -658,8 +664,8 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets a listener that hears every call, attempt and retry, for metrics and tracing. A
-     * listener that throws does not break calls.
+     * Sets a listener that hears every call, attempt and retry, for metrics and tracing. A listener
+     * that throws does not break calls.
      *
      * @param listener the listener
      * @return this builder
@@ -689,6 +695,7 @@ public interface CommerceClient extends AutoCloseable {
           return null;
       }
     }
+
     // end transport options
 
     /** The key is never shown. */

@@ -11,16 +11,16 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A successful call's value together with what the HTTP exchange said about it: status, headers,
- * the server's request id (what support asks for), how many attempts it took and how long the
- * whole call lasted. Returned by the {@code withRawResponse()} view of every service.
+ * the server's request id (what support asks for), how many attempts it took and how long the whole
+ * call lasted. Returned by the {@code withRawResponse()} view of every service.
  *
  * <pre>{@code
  * CommerceResponse<Product> r = client.products().withRawResponse().get(id);
  * log.info("got {} in {} ({} attempts, request {})", r.value().name(), r.elapsed(), r.attempts(), r.requestId());
  * }</pre>
  *
- * <p>Immutable. Header names are matched without regard to case, as HTTP requires. A public
- * record, so a fake service in a unit test can make one.
+ * <p>Immutable. Header names are matched without regard to case, as HTTP requires. A public record,
+ * so a fake service in a unit test can make one.
  *
  * @param statusCode the HTTP status of the last attempt, 2xx
  * @param headers the response headers of the last attempt, unmodifiable, names case-insensitive

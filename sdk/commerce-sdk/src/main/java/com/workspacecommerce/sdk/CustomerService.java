@@ -8,13 +8,13 @@ import java.util.UUID;
 
 /**
  * The customers of the workspace: create one, update one. Obtain it from {@link
- * CommerceClient#customers()}; the SDK's implementation is thread-safe. The API has no get, list
- * or delete of customers.
+ * CommerceClient#customers()}; the SDK's implementation is thread-safe. The API has no get, list or
+ * delete of customers.
  *
- * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements
- * only {@link #create(CustomerCreateParams, RequestOptions)} and {@link #update(String,
- * CustomerUpdateParams, RequestOptions)}; every shorter overload is a default method that
- * delegates to them.
+ * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements only
+ * {@link #create(CustomerCreateParams, RequestOptions)} and {@link #update(String,
+ * CustomerUpdateParams, RequestOptions)}; every shorter overload is a default method that delegates
+ * to them.
  */
 public interface CustomerService {
   /**
@@ -100,10 +100,13 @@ public interface CustomerService {
    *     UnsupportedOperationException}
    */
   default WithRawResponse withRawResponse() {
-    throw new UnsupportedOperationException("withRawResponse() is not implemented by " + getClass().getName());
+    throw new UnsupportedOperationException(
+        "withRawResponse() is not implemented by " + getClass().getName());
   }
 
-  /** {@link CustomerService} with response metadata: each method returns a {@link CommerceResponse}. */
+  /**
+   * {@link CustomerService} with response metadata: each method returns a {@link CommerceResponse}.
+   */
   interface WithRawResponse {
     /**
      * Creates a customer ({@code POST /customers}).

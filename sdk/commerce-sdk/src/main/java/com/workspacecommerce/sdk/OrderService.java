@@ -6,13 +6,12 @@ import com.workspacecommerce.sdk.params.OrderCreateParams;
 import java.util.UUID;
 
 /**
- * The orders of the workspace: create one, get one. Obtain it from {@link
- * CommerceClient#orders()}; the SDK's implementation is thread-safe. The API has no list or delete
- * of orders.
+ * The orders of the workspace: create one, get one. Obtain it from {@link CommerceClient#orders()};
+ * the SDK's implementation is thread-safe. The API has no list or delete of orders.
  *
- * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements
- * only {@link #create(OrderCreateParams, RequestOptions)} and {@link #get(String,
- * RequestOptions)}; every shorter overload is a default method that delegates to them.
+ * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements only
+ * {@link #create(OrderCreateParams, RequestOptions)} and {@link #get(String, RequestOptions)};
+ * every shorter overload is a default method that delegates to them.
  */
 public interface OrderService {
   /**
@@ -94,10 +93,13 @@ public interface OrderService {
    *     UnsupportedOperationException}
    */
   default WithRawResponse withRawResponse() {
-    throw new UnsupportedOperationException("withRawResponse() is not implemented by " + getClass().getName());
+    throw new UnsupportedOperationException(
+        "withRawResponse() is not implemented by " + getClass().getName());
   }
 
-  /** {@link OrderService} with response metadata: each method returns a {@link CommerceResponse}. */
+  /**
+   * {@link OrderService} with response metadata: each method returns a {@link CommerceResponse}.
+   */
   interface WithRawResponse {
     /**
      * Creates an order ({@code POST /orders}).

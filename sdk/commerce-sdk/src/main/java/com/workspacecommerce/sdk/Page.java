@@ -135,9 +135,8 @@ public final class Page<T> {
   }
 
   /**
-   * Makes one page with every envelope field given, including envelope fields this SDK version
-   * does not know; otherwise as {@link #of(int, int, long, int, boolean, boolean, List,
-   * IntFunction)}.
+   * Makes one page with every envelope field given, including envelope fields this SDK version does
+   * not know; otherwise as {@link #of(int, int, long, int, boolean, boolean, List, IntFunction)}.
    *
    * @param page the 1-based page number
    * @param size the page size
@@ -176,42 +175,58 @@ public final class Page<T> {
         nextPage);
   }
 
-  /** @return the 1-based number of this page ({@code page}) */
+  /**
+   * @return the 1-based number of this page ({@code page})
+   */
   public int page() {
     return page;
   }
 
-  /** @return the page size the server reports ({@code size}) */
+  /**
+   * @return the page size the server reports ({@code size})
+   */
   public int size() {
     return size;
   }
 
-  /** @return the number of items in all pages ({@code total}) */
+  /**
+   * @return the number of items in all pages ({@code total})
+   */
   public long total() {
     return total;
   }
 
-  /** @return the number of pages ({@code total_pages}) */
+  /**
+   * @return the number of pages ({@code total_pages})
+   */
   public int totalPages() {
     return totalPages;
   }
 
-  /** @return whether the server reports a page after this one ({@code has_next_page}) */
+  /**
+   * @return whether the server reports a page after this one ({@code has_next_page})
+   */
   public boolean hasNextPage() {
     return hasNextPage;
   }
 
-  /** @return whether the server reports a page before this one ({@code has_previous_page}) */
+  /**
+   * @return whether the server reports a page before this one ({@code has_previous_page})
+   */
   public boolean hasPreviousPage() {
     return hasPreviousPage;
   }
 
-  /** @return the items of this page, unmodifiable, never null */
+  /**
+   * @return the items of this page, unmodifiable, never null
+   */
   public List<T> items() {
     return items;
   }
 
-  /** @return envelope fields this SDK version does not know, unmodifiable, never null */
+  /**
+   * @return envelope fields this SDK version does not know, unmodifiable, never null
+   */
   public Map<String, Object> additionalProperties() {
     return additionalProperties;
   }

@@ -9,15 +9,14 @@ import java.util.UUID;
  * The product catalog of the workspace: list it in pages, get one product. Obtain it from {@link
  * CommerceClient#products()}; the SDK's implementation is thread-safe.
  *
- * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements
- * only {@link #list(ProductListParams, RequestOptions)} and {@link #get(String, RequestOptions)};
- * every shorter overload is a default method that delegates to them. {@link Page#of} and {@link
+ * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements only
+ * {@link #list(ProductListParams, RequestOptions)} and {@link #get(String, RequestOptions)}; every
+ * shorter overload is a default method that delegates to them. {@link Page#of} and {@link
  * Page#ofPages} build the pages a fake returns.
  *
- * <p>{@code list(null)} does not compile, because it matches both {@link
- * #list(ProductListParams)} and {@link #list(RequestOptions)}; call {@link #list()} for the
- * server's defaults, or cast the null (which is then rejected with a {@link
- * NullPointerException}).
+ * <p>{@code list(null)} does not compile, because it matches both {@link #list(ProductListParams)}
+ * and {@link #list(RequestOptions)}; call {@link #list()} for the server's defaults, or cast the
+ * null (which is then rejected with a {@link NullPointerException}).
  */
 public interface ProductService {
   /**
@@ -117,10 +116,13 @@ public interface ProductService {
    *     UnsupportedOperationException}
    */
   default WithRawResponse withRawResponse() {
-    throw new UnsupportedOperationException("withRawResponse() is not implemented by " + getClass().getName());
+    throw new UnsupportedOperationException(
+        "withRawResponse() is not implemented by " + getClass().getName());
   }
 
-  /** {@link ProductService} with response metadata: each method returns a {@link CommerceResponse}. */
+  /**
+   * {@link ProductService} with response metadata: each method returns a {@link CommerceResponse}.
+   */
   interface WithRawResponse {
     /**
      * Lists one page of products ({@code GET /products}).

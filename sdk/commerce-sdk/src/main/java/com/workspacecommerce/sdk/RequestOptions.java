@@ -36,12 +36,16 @@ public final class RequestOptions {
     this.headers = Collections.unmodifiableMap(new LinkedHashMap<>(b.headers));
   }
 
-  /** @return options that change nothing: the client's settings apply */
+  /**
+   * @return options that change nothing: the client's settings apply
+   */
   public static RequestOptions none() {
     return NONE;
   }
 
-  /** @return a new builder with nothing set */
+  /**
+   * @return a new builder with nothing set
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -61,7 +65,9 @@ public final class RequestOptions {
     return b;
   }
 
-  /** @return the time allowed for each attempt, or null for the client's */
+  /**
+   * @return the time allowed for each attempt, or null for the client's
+   */
   public @Nullable Duration attemptTimeout() {
     return timeout;
   }
@@ -78,22 +84,30 @@ public final class RequestOptions {
     return timeout;
   }
 
-  /** @return the time allowed for the whole call (every attempt and wait), or null for the client's */
+  /**
+   * @return the time allowed for the whole call (every attempt and wait), or null for the client's
+   */
   public @Nullable Duration totalTimeout() {
     return totalTimeout;
   }
 
-  /** @return the number of retries, or null for the client's */
+  /**
+   * @return the number of retries, or null for the client's
+   */
   public @Nullable Integer maxRetries() {
     return maxRetries;
   }
 
-  /** @return the {@code Idempotency-Key} sent on every attempt, or null for none */
+  /**
+   * @return the {@code Idempotency-Key} sent on every attempt, or null for none
+   */
   public @Nullable String idempotencyKey() {
     return idempotencyKey;
   }
 
-  /** @return extra request headers, unmodifiable, never null */
+  /**
+   * @return extra request headers, unmodifiable, never null
+   */
   public Map<String, String> headers() {
     return headers;
   }
@@ -125,8 +139,8 @@ public final class RequestOptions {
     private Builder() {}
 
     /**
-     * Sets the time allowed for each attempt of this call: connecting, sending, waiting and
-     * reading the body. Each retry gets it afresh, within {@link #totalTimeout}.
+     * Sets the time allowed for each attempt of this call: connecting, sending, waiting and reading
+     * the body. Each retry gets it afresh, within {@link #totalTimeout}.
      *
      * @param attemptTimeout a positive duration
      * @return this builder
@@ -160,10 +174,10 @@ public final class RequestOptions {
     }
 
     /**
-     * Sets the time allowed for the whole call: every attempt and every wait between them. A
-     * retry whose wait would end past it is not made; an attempt still running when it ends is
-     * cancelled. The call then fails with the last attempt's exception, saying that the total
-     * timeout ended it.
+     * Sets the time allowed for the whole call: every attempt and every wait between them. A retry
+     * whose wait would end past it is not made; an attempt still running when it ends is cancelled.
+     * The call then fails with the last attempt's exception, saying that the total timeout ended
+     * it.
      *
      * @param totalTimeout a positive duration
      * @return this builder
@@ -195,8 +209,8 @@ public final class RequestOptions {
 
     /**
      * Sets an idempotency key, sent as {@code Idempotency-Key} with the same value on every
-     * attempt. With it, a POST is retried like a GET; without it, a POST is retried only when
-     * the server surely did not act on it. Use one key per logical operation.
+     * attempt. With it, a POST is retried like a GET; without it, a POST is retried only when the
+     * server surely did not act on it. Use one key per logical operation.
      *
      * @param idempotencyKey a non-blank key, such as a UUID
      * @return this builder
@@ -217,8 +231,8 @@ public final class RequestOptions {
      * @param value the header value
      * @return this builder
      * @throws NullPointerException when the name or value is null
-     * @throws IllegalArgumentException when the name is Authorization, or the name or value is
-     *     not a valid header
+     * @throws IllegalArgumentException when the name is Authorization, or the name or value is not
+     *     a valid header
      */
     public Builder header(String name, String value) {
       Checks.header(name, value, "RequestOptions");
@@ -226,7 +240,9 @@ public final class RequestOptions {
       return this;
     }
 
-    /** @return the options */
+    /**
+     * @return the options
+     */
     public RequestOptions build() {
       return new RequestOptions(this);
     }

@@ -18,10 +18,13 @@ import com.workspacecommerce.sdk.internal.Checks;
 public final class RetryBudget {
   /** Tokens a retry takes. */
   public static final int RETRY_COST = 5;
+
   /** Tokens a retry after a timeout takes. */
   public static final int TIMEOUT_RETRY_COST = 10;
+
   /** Tokens a call that succeeded without a retry gives back. */
   public static final int SUCCESS_REFUND = 1;
+
   /** The bucket size of {@link #standard()}. */
   public static final int DEFAULT_CAPACITY = 500;
 
@@ -34,7 +37,9 @@ public final class RetryBudget {
     this.capacity = capacity;
   }
 
-  /** @return the default budget: {@value #DEFAULT_CAPACITY} tokens per client */
+  /**
+   * @return the default budget: {@value #DEFAULT_CAPACITY} tokens per client
+   */
   public static RetryBudget standard() {
     return STANDARD;
   }
@@ -52,8 +57,8 @@ public final class RetryBudget {
   }
 
   /**
-   * Returns a budget that never refuses a retry: only {@code maxRetries} bounds them (the
-   * behaviour before budgets existed).
+   * Returns a budget that never refuses a retry: only {@code maxRetries} bounds them (the behaviour
+   * before budgets existed).
    *
    * @return the unlimited budget
    */
@@ -61,12 +66,16 @@ public final class RetryBudget {
     return UNLIMITED;
   }
 
-  /** @return tokens in a full bucket, or -1 when unlimited */
+  /**
+   * @return tokens in a full bucket, or -1 when unlimited
+   */
   public int capacity() {
     return capacity;
   }
 
-  /** @return whether this budget never refuses a retry */
+  /**
+   * @return whether this budget never refuses a retry
+   */
   public boolean isUnlimited() {
     return capacity < 0;
   }

@@ -54,7 +54,10 @@ class AsyncClientTest {
 
       server.enqueue(json(201, ORDER_MINIMAL));
       Order created =
-          async.orders().create(OrderCreateParams.builder().note("n").build()).get(5, TimeUnit.SECONDS);
+          async
+              .orders()
+              .create(OrderCreateParams.builder().note("n").build())
+              .get(5, TimeUnit.SECONDS);
       assertThat(created.orderNumber()).isEqualTo("WC-1");
       RecordedRequest post = take(server);
       assertThat(post.getMethod()).isEqualTo("POST");
@@ -71,14 +74,20 @@ class AsyncClientTest {
 
       server.enqueue(json(page(1, 2, false, 1, 2)));
       AsyncPage<Product> page =
-          async.products().list(ProductListParams.builder().limit(2).build()).get(5, TimeUnit.SECONDS);
+          async
+              .products()
+              .list(ProductListParams.builder().limit(2).build())
+              .get(5, TimeUnit.SECONDS);
       assertThat(page.items()).hasSize(2);
       assertThat(page.hasNextPage()).isFalse();
       assertThat(take(server).getUrl().queryParameter("limit")).isEqualTo("2");
 
       server.enqueue(json(201, CUSTOMER_MINIMAL));
       Customer c =
-          async.customers().create(CustomerCreateParams.builder().firstname("Ada").build()).get(5, TimeUnit.SECONDS);
+          async
+              .customers()
+              .create(CustomerCreateParams.builder().firstname("Ada").build())
+              .get(5, TimeUnit.SECONDS);
       assertThat(c.id()).isEqualTo(CUSTOMER_ID);
       assertThat(take(server).getMethod()).isEqualTo("POST");
 
@@ -132,8 +141,7 @@ class AsyncClientTest {
 
   @Test
   void callbacksRunOnTheGivenExecutorNotOnOkHttpsThreads() throws Exception {
-    ExecutorService mine =
-        Executors.newSingleThreadExecutor(r -> new Thread(r, "app-callbacks"));
+    ExecutorService mine = Executors.newSingleThreadExecutor(r -> new Thread(r, "app-callbacks"));
     try (CommerceClient client = builder(server, "/v1").callbackExecutor(mine).build()) {
       server.enqueue(json(product(1)));
       AtomicReference<String> thread = new AtomicReference<>();
@@ -168,7 +176,8 @@ class AsyncClientTest {
       for (int i = 0; i < calls; i++) {
         futures.add(client.async().products().get(PRODUCT_ID));
       }
-      CompletableFuture<Void> all = CompletableFuture.allOf(futures.toArray(new CompletableFuture[0]));
+      CompletableFuture<Void> all =
+          CompletableFuture.allOf(futures.toArray(new CompletableFuture[0]));
       while (!all.isDone()) {
         peak.accumulateAndGet(okHttpThreads(), Math::max);
         try {
@@ -189,8 +198,8 @@ class AsyncClientTest {
   }
 
   /**
-   * The client's OkHttp dispatcher threads. The whole JVM's count would include MockWebServer's
-   * own thread per connection, which has nothing to do with the client.
+   * The client's OkHttp dispatcher threads. The whole JVM's count would include MockWebServer's own
+   * thread per connection, which has nothing to do with the client.
    */
   private static int okHttpThreads() {
     int n = 0;
@@ -204,7 +213,8 @@ class AsyncClientTest {
 
   @Test
   void cancellingTheFutureClosesTheSocketAndStartsNoRetry() throws Exception {
-    try (ServerSocket listener = new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress());
+    try (ServerSocket listener =
+            new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress());
         CommerceClient client =
             CommerceClient.builder()
                 .baseUrl("http://127.0.0.1:" + listener.getLocalPort() + "/v1")
@@ -232,7 +242,10 @@ class AsyncClientTest {
   @Test
   void cancellingDuringTheWaitBeforeARetryStopsIt() throws Exception {
     try (CommerceClient client =
-        builder(server, "/v1").maxRetries(2).retryBackoff(Duration.ofSeconds(5), Duration.ofSeconds(5)).build()) {
+        builder(server, "/v1")
+            .maxRetries(2)
+            .retryBackoff(Duration.ofSeconds(5), Duration.ofSeconds(5))
+            .build()) {
       server.enqueue(new MockResponse.Builder().code(503).addHeader("Retry-After", "3").build());
       server.enqueue(json(product(1)));
       CompletableFuture<Product> f = client.async().products().get(PRODUCT_ID);
@@ -244,7 +257,8 @@ class AsyncClientTest {
 
   @Test
   void closingTheClientFailsCallsInFlight() throws Exception {
-    try (ServerSocket listener = new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+    try (ServerSocket listener =
+        new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
       CommerceClient client =
           CommerceClient.builder()
               .baseUrl("http://127.0.0.1:" + listener.getLocalPort() + "/v1")
@@ -287,7 +301,10 @@ class AsyncClientTest {
     try (CommerceClient client = builder(server, "/v1").maxRetries(2).build()) {
       server.enqueue(json(500, "{}"));
       CompletableFuture<Customer> f =
-          client.async().customers().create(CustomerCreateParams.builder().firstname("Ada").build());
+          client
+              .async()
+              .customers()
+              .create(CustomerCreateParams.builder().firstname("Ada").build());
       assertThatThrownBy(f::join)
           .isInstanceOf(CompletionException.class)
           .hasCauseInstanceOf(InternalServerException.class);
@@ -302,7 +319,10 @@ class AsyncClientTest {
       if (c < 0) {
         throw new java.io.EOFException("request head cut off");
       }
-      state = (c == '\r' && (state == 0 || state == 2)) || (c == '\n' && (state == 1 || state == 3)) ? state + 1 : 0;
+      state =
+          (c == '\r' && (state == 0 || state == 2)) || (c == '\n' && (state == 1 || state == 3))
+              ? state + 1
+              : 0;
     }
   }
 }

@@ -45,13 +45,16 @@ class CallListenerTest {
               + attempt.attempt()
               + " "
               + attempt.statusCode()
-              + (attempt.failure() == null ? "" : " " + attempt.failure().getClass().getSimpleName()));
+              + (attempt.failure() == null
+                  ? ""
+                  : " " + attempt.failure().getClass().getSimpleName()));
     }
 
     @Override
     public void onRetryScheduled(Call call, RetryScheduled retry) {
       raw.add(retry);
-      events.add("retry " + retry.nextAttempt() + " after " + retry.reason() + " in " + retry.delay());
+      events.add(
+          "retry " + retry.nextAttempt() + " after " + retry.reason() + " in " + retry.delay());
     }
 
     @Override
@@ -183,8 +186,9 @@ class CallListenerTest {
     assertThat(c.operation()).isEqualTo(operation);
     String resource = operation.substring(0, operation.indexOf('.'));
     assertThat(c.pathTemplate())
-        .isEqualTo(operation.endsWith(".create") || operation.endsWith(".list")
-            ? "/" + resource
-            : "/" + resource + "/{id}");
+        .isEqualTo(
+            operation.endsWith(".create") || operation.endsWith(".list")
+                ? "/" + resource
+                : "/" + resource + "/{id}");
   }
 }

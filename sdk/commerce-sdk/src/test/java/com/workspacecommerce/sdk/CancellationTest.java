@@ -168,8 +168,10 @@ class CancellationTest {
       caller.awaitEnd();
 
       Duration took = Duration.ofNanos(caller.endedAt - interruptedAt);
-      System.out.println("[cancellation] interrupt during a stalled response ended the call in "
-          + took.toMillis() + " ms");
+      System.out.println(
+          "[cancellation] interrupt during a stalled response ended the call in "
+              + took.toMillis()
+              + " ms");
       assertThat(took).isLessThan(PROMPTLY);
       assertThat(caller.flagKept).isTrue();
       assertThat(caller.thrown.get())

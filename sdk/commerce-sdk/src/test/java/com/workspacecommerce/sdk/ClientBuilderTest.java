@@ -2,7 +2,6 @@ package com.workspacecommerce.sdk;
 
 import static com.workspacecommerce.sdk.TestFixtures.*;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
@@ -33,7 +32,8 @@ class ClientBuilderTest {
   @ValueSource(strings = {"", "   "})
   void aMissingApiKeyIsNamed(String key) {
     assertThatThrownBy(
-            () -> CommerceClient.builder().baseUrl("https://api.example.com/v1").apiKey(key).build())
+            () ->
+                CommerceClient.builder().baseUrl("https://api.example.com/v1").apiKey(key).build())
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("apiKey");
     assertThatThrownBy(() -> CommerceClient.builder().baseUrl("https://api.example.com/v1").build())
@@ -45,14 +45,16 @@ class ClientBuilderTest {
   void anApiKeyWithALineBreakIsRejectedWithoutEchoingIt() {
     String key = "abc\r\nX-Evil: 1";
     assertThatThrownBy(
-            () -> CommerceClient.builder().baseUrl("https://api.example.com/v1").apiKey(key).build())
+            () ->
+                CommerceClient.builder().baseUrl("https://api.example.com/v1").apiKey(key).build())
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("apiKey")
         .hasMessageNotContaining("X-Evil");
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"api.example.com/v1", "ftp://api.example.com/v1", "not a url", "https://"})
+  @ValueSource(
+      strings = {"api.example.com/v1", "ftp://api.example.com/v1", "not a url", "https://"})
   void anInvalidBaseUrlIsRejected(String url) {
     assertThatThrownBy(() -> CommerceClient.builder().baseUrl(url).apiKey(API_KEY).build())
         .isInstanceOf(IllegalArgumentException.class)
@@ -147,7 +149,8 @@ class ClientBuilderTest {
     client.orders().get(ORDER_ID);
     client.close();
     client.close();
-    assertThatThrownBy(() -> client.orders().get(ORDER_ID)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> client.orders().get(ORDER_ID))
+        .isInstanceOf(IllegalStateException.class);
     assertThat(server.getRequestCount()).isEqualTo(1);
   }
 
@@ -166,9 +169,15 @@ class ClientBuilderTest {
   @Test
   void baseUrlIsNormalizedWithoutTrailingSlash() {
     try (CommerceClient a =
-            CommerceClient.builder().baseUrl("https://api.example.com/v1/").apiKey(API_KEY).build();
+            CommerceClient.builder()
+                .baseUrl("https://api.example.com/v1/")
+                .apiKey(API_KEY)
+                .build();
         CommerceClient b =
-            CommerceClient.builder().baseUrl("https://api.example.com/v1").apiKey(API_KEY).build()) {
+            CommerceClient.builder()
+                .baseUrl("https://api.example.com/v1")
+                .apiKey(API_KEY)
+                .build()) {
       assertThat(a.baseUrl()).isEqualTo("https://api.example.com/v1").isEqualTo(b.baseUrl());
     }
   }
@@ -176,10 +185,18 @@ class ClientBuilderTest {
   @Test
   void aBaseUrlWithQueryOrUserInfoIsRejected() {
     assertThatThrownBy(
-            () -> CommerceClient.builder().baseUrl("https://api.example.com/v1?x=1").apiKey(API_KEY).build())
+            () ->
+                CommerceClient.builder()
+                    .baseUrl("https://api.example.com/v1?x=1")
+                    .apiKey(API_KEY)
+                    .build())
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(
-            () -> CommerceClient.builder().baseUrl("https://u:p@api.example.com/v1").apiKey(API_KEY).build())
+            () ->
+                CommerceClient.builder()
+                    .baseUrl("https://u:p@api.example.com/v1")
+                    .apiKey(API_KEY)
+                    .build())
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageNotContaining("u:p");
   }

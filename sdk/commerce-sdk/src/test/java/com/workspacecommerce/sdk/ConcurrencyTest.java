@@ -48,8 +48,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One client shared by 16 threads making 200 calls each, over a server that answers by path with
- * successes and every kind of failure, logging at debug: every call is accounted for, no
- * connection leaks, and the key shows up nowhere.
+ * successes and every kind of failure, logging at debug: every call is accounted for, no connection
+ * leaks, and the key shows up nowhere.
  */
 class ConcurrencyTest {
   private static final int THREADS = 16;
@@ -92,8 +92,7 @@ class ConcurrencyTest {
   }
 
   @Test
-  void sixteenThreadsTimesTwoHundredCallsAreAllAccountedForWithoutLeaksOrTheKey()
-      throws Exception {
+  void sixteenThreadsTimesTwoHundredCallsAreAllAccountedForWithoutLeaksOrTheKey() throws Exception {
     PathDispatcher api = new PathDispatcher();
     server.setDispatcher(api);
     OkHttpClient shared =
@@ -244,7 +243,8 @@ class ConcurrencyTest {
   }
 
   private void leakOneResponse(OkHttpClient raw) throws Exception {
-    Response response = raw.newCall(new Request.Builder().url(server.url("/leak")).build()).execute();
+    Response response =
+        raw.newCall(new Request.Builder().url(server.url("/leak")).build()).execute();
     assertThat(response.code()).isEqualTo(200);
     // deliberately not closed
   }
@@ -279,7 +279,8 @@ class ConcurrencyTest {
       case CREATE_CUSTOMER:
         return () -> client.customers().create(customerParams());
       case CREATE_BAD_CUSTOMER:
-        return () -> client.customers().create(CustomerCreateParams.builder().firstname("Bad").build());
+        return () ->
+            client.customers().create(CustomerCreateParams.builder().firstname("Bad").build());
       case UPDATE_CUSTOMER:
         return () -> client.customers().update(CUSTOMER_ID, customerUpdate());
       default:
@@ -383,7 +384,10 @@ class ConcurrencyTest {
         default:
           response = json(418, "{\"message\":\"unexpected " + route + "\"}");
       }
-      return response.newBuilder().setHeader("X-Request-Id", "srv-" + ids.incrementAndGet()).build();
+      return response
+          .newBuilder()
+          .setHeader("X-Request-Id", "srv-" + ids.incrementAndGet())
+          .build();
     }
   }
 }

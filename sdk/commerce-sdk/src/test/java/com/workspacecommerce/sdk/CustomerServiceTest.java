@@ -136,7 +136,12 @@ class CustomerServiceTest {
           .customers()
           .update(
               CUSTOMER_ID,
-              CustomerUpdateParams.builder().firstname("A").phone(null).phone("2").firstname("B").build());
+              CustomerUpdateParams.builder()
+                  .firstname("A")
+                  .phone(null)
+                  .phone("2")
+                  .firstname("B")
+                  .build());
     }
     assertThat(bodyTree(take(server))).isEqualTo(tree("{\"firstname\":\"B\",\"phone\":\"2\"}"));
   }
@@ -176,7 +181,8 @@ class CustomerServiceTest {
   void missingOptionalFieldsAreNull() {
     server.enqueue(json(CUSTOMER_MINIMAL));
     try (CommerceClient client = client(server)) {
-      Customer c = client.customers().create(CustomerCreateParams.builder().firstname("Ada").build());
+      Customer c =
+          client.customers().create(CustomerCreateParams.builder().firstname("Ada").build());
       assertThat(c.id()).isEqualTo(CUSTOMER_ID);
       assertThat(c.firstname()).isEqualTo("Ada");
       assertThat(c.lastname()).isEqualTo("Lovelace");
@@ -188,5 +194,4 @@ class CustomerServiceTest {
       assertThat(c.additionalProperties()).isNotNull().isEmpty();
     }
   }
-
 }

@@ -50,7 +50,9 @@ class DeadlineTest {
       assertThat(e.getMessage()).contains("totalTimeout of 2500 ms ended it").contains("503");
     }
     Duration took = Duration.ofNanos(System.nanoTime() - start);
-    assertThat(took).isGreaterThanOrEqualTo(Duration.ofMillis(1_900)).isLessThan(Duration.ofSeconds(4));
+    assertThat(took)
+        .isGreaterThanOrEqualTo(Duration.ofMillis(1_900))
+        .isLessThan(Duration.ofSeconds(4));
     assertThat(server.getRequestCount()).isEqualTo(3);
   }
 
@@ -93,7 +95,8 @@ class DeadlineTest {
   @Test
   void aCallWithinTheDeadlineIsUntouched() {
     server.enqueue(json(product(1)));
-    try (CommerceClient client = builder(server, "/v1").totalTimeout(Duration.ofSeconds(5)).build()) {
+    try (CommerceClient client =
+        builder(server, "/v1").totalTimeout(Duration.ofSeconds(5)).build()) {
       assertThat(client.products().get(PRODUCT_ID).name()).isEqualTo("product 1");
     }
   }

@@ -13,11 +13,11 @@ import com.workspacecommerce.sdk.errors.CommerceDecodingException;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
-import java.util.Collections;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -26,9 +26,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import mockwebserver3.Dispatcher;
-import mockwebserver3.RecordedRequest;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
 import okio.Buffer;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,8 @@ class DecodingFuzzTest {
 
   @StartStop final MockWebServer server = new MockWebServer();
 
-  private record Target(String name, String body, BiConsumer<CommerceClient, RequestOptions> call) {}
+  private record Target(
+      String name, String body, BiConsumer<CommerceClient, RequestOptions> call) {}
 
   private static final List<Target> TARGETS =
       List.of(
@@ -135,8 +136,14 @@ class DecodingFuzzTest {
     }
     long ms = (System.nanoTime() - start) / 1_000_000;
     System.out.println(
-        "[decoding fuzz] " + mutations.size() + " cases in " + ms + " ms; outcomes " + outcomes
-            + "; mutations " + kinds);
+        "[decoding fuzz] "
+            + mutations.size()
+            + " cases in "
+            + ms
+            + " ms; outcomes "
+            + outcomes
+            + "; mutations "
+            + kinds);
     assertThat(problems).isEmpty();
     assertThat(outcomes.keySet()).containsOnly("record", "CommerceDecodingException");
   }
@@ -187,7 +194,9 @@ class DecodingFuzzTest {
         {
           byte[] out = bytes.clone();
           int at = r.nextInt(out.length);
-          byte[][] bad = {{(byte) 0xC3, 0x28}, {(byte) 0xFF}, {(byte) 0xED, (byte) 0xA0, (byte) 0x80}};
+          byte[][] bad = {
+            {(byte) 0xC3, 0x28}, {(byte) 0xFF}, {(byte) 0xED, (byte) 0xA0, (byte) 0x80}
+          };
           byte[] b = bad[r.nextInt(bad.length)];
           System.arraycopy(b, 0, out, at, Math.min(b.length, out.length - at));
           return new Mutation("invalid UTF-8", out);
@@ -196,11 +205,18 @@ class DecodingFuzzTest {
         return new Mutation(
             "duplicate keys", utf8(json.replaceFirst("\\{", "{\"id\":123,\"id\":null,")));
       case 6:
-        return new Mutation("nulls in lists", utf8(json.replace("[{", "[null,{").replace("\"]", "\",null]")));
+        return new Mutation(
+            "nulls in lists", utf8(json.replace("[{", "[null,{").replace("\"]", "\",null]")));
       case 7:
         return new Mutation(
             "very long string",
-            utf8(replaceValue(json, r, "\"" + "x".repeat(r.nextInt(20) == 0 ? 2_000_000 : 1 + r.nextInt(100_000)) + "\"")));
+            utf8(
+                replaceValue(
+                    json,
+                    r,
+                    "\""
+                        + "x".repeat(r.nextInt(20) == 0 ? 2_000_000 : 1 + r.nextInt(100_000))
+                        + "\"")));
       case 8:
         {
           byte[] out = bytes.clone();
@@ -215,10 +231,18 @@ class DecodingFuzzTest {
         {
           int pad = 150 + r.nextInt(100);
           return new Mutation(
-              "echoed key", utf8("{\"x\":\"" + "p".repeat(pad) + API_KEY + "\"," + json.substring(1, json.length() / 2)));
+              "echoed key",
+              utf8(
+                  "{\"x\":\""
+                      + "p".repeat(pad)
+                      + API_KEY
+                      + "\","
+                      + json.substring(1, json.length() / 2)));
         }
       case 10:
-        return new Mutation("not an object", utf8(List.of("[]", "null", "\"s\"", "42", "", "  ", "true").get(r.nextInt(7))));
+        return new Mutation(
+            "not an object",
+            utf8(List.of("[]", "null", "\"s\"", "42", "", "  ", "true").get(r.nextInt(7))));
       default:
         return new Mutation("null value", utf8(replaceValue(json, r, "null")));
     }
@@ -259,8 +283,18 @@ class DecodingFuzzTest {
   }
 
   private static String swapValue(String json, Random r) {
-    String[] values = {"\"text\"", "12", "-1", "true", "{}", "[]", "[1,\"a\"]", "{\"k\":[null]}", "1.5", "\"2024-13-45T99:00:00Z\""};
+    String[] values = {
+      "\"text\"",
+      "12",
+      "-1",
+      "true",
+      "{}",
+      "[]",
+      "[1,\"a\"]",
+      "{\"k\":[null]}",
+      "1.5",
+      "\"2024-13-45T99:00:00Z\""
+    };
     return replaceValue(json, r, values[r.nextInt(values.length)]);
   }
-
 }

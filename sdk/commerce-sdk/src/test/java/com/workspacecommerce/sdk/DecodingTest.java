@@ -8,7 +8,6 @@ import com.workspacecommerce.sdk.errors.CommerceDecodingException;
 import com.workspacecommerce.sdk.errors.CommerceException;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
-import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import com.workspacecommerce.sdk.params.OrderCreateParams;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -42,7 +41,8 @@ class DecodingTest {
   void orderWithoutOrderNumberNamesResourceAndField() {
     CommerceDecodingException e =
         decodingFailure(
-            "{\"id\":\"%s\",\"status\":\"open\"}".formatted(ORDER_ID), c -> c.orders().get(ORDER_ID));
+            "{\"id\":\"%s\",\"status\":\"open\"}".formatted(ORDER_ID),
+            c -> c.orders().get(ORDER_ID));
     assertThat(e.getMessage()).contains("Order").contains("order_number");
     assertThat(e.statusCode()).isEqualTo(200);
     assertThat(e.bodySnippet()).contains("\"status\":\"open\"");
@@ -117,7 +117,8 @@ class DecodingTest {
     try (CommerceClient client = client(server)) {
       Page<?> first = client.products().list();
       CommerceDecodingException e =
-          catchThrowableOfType(CommerceDecodingException.class, () -> first.autoPager().stream().count());
+          catchThrowableOfType(
+              CommerceDecodingException.class, () -> first.autoPager().stream().count());
       assertThat(e).isNotNull();
       assertThat(e.getMessage()).contains("Product").contains("name");
     }
@@ -184,28 +185,39 @@ class DecodingTest {
       })
   void timestampsDenoteTheSameInstant(String text) {
     Customer c = customerWithCreatedAt(text);
-    assertThat(c.createdAt().toInstant()).isEqualTo(java.time.Instant.parse("2024-05-06T07:08:09Z"));
+    assertThat(c.createdAt().toInstant())
+        .isEqualTo(java.time.Instant.parse("2024-05-06T07:08:09Z"));
   }
 
   static Stream<Arguments> timestampForms() {
     ZoneOffset plus2 = ZoneOffset.ofHours(2);
     return Stream.of(
-        Arguments.of("2024-05-06T07:08:09Z", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC)),
+        Arguments.of(
+            "2024-05-06T07:08:09Z", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC)),
         Arguments.of("2024-05-06T07:08:09+02:00", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, plus2)),
         Arguments.of("2024-05-06T07:08:09+0200", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, plus2)),
         Arguments.of("2024-05-06T07:08:09+02", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, plus2)),
         Arguments.of(
             "2024-05-06T07:08:09-05:30",
             OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.ofHoursMinutes(-5, -30))),
-        Arguments.of("2024-05-06T07:08:09-00:00", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC)),
-        Arguments.of("2024-05-06T07:08:09.1Z", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 100_000_000, ZoneOffset.UTC)),
+        Arguments.of(
+            "2024-05-06T07:08:09-00:00", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC)),
+        Arguments.of(
+            "2024-05-06T07:08:09.1Z",
+            OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 100_000_000, ZoneOffset.UTC)),
         Arguments.of(
             "2024-05-06T07:08:09.123456789+02:00",
             OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 123_456_789, plus2)),
-        Arguments.of("2024-05-06T07:08:09", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC)),
-        Arguments.of("2024-05-06T07:08:09.5", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 500_000_000, ZoneOffset.UTC)),
-        Arguments.of("2024-05-06t07:08:09z", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC)),
-        Arguments.of("2024-12-31T23:59:59.999+14:00", OffsetDateTime.of(2024, 12, 31, 23, 59, 59, 999_000_000, ZoneOffset.ofHours(14))));
+        Arguments.of(
+            "2024-05-06T07:08:09", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC)),
+        Arguments.of(
+            "2024-05-06T07:08:09.5",
+            OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 500_000_000, ZoneOffset.UTC)),
+        Arguments.of(
+            "2024-05-06t07:08:09z", OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC)),
+        Arguments.of(
+            "2024-12-31T23:59:59.999+14:00",
+            OffsetDateTime.of(2024, 12, 31, 23, 59, 59, 999_000_000, ZoneOffset.ofHours(14))));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -285,7 +297,8 @@ class DecodingTest {
       assertThat(ordered)
           .isEqualTo(OffsetDateTime.of(2024, 5, 6, 9, 8, 9, 500_000_000, ZoneOffset.ofHours(2)));
       var p = client.products().get(PRODUCT_ID);
-      assertThat(p.createdAt()).isEqualTo(OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC));
+      assertThat(p.createdAt())
+          .isEqualTo(OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 0, ZoneOffset.UTC));
       assertThat(p.updatedAt().getNano()).isEqualTo(250_000_000);
     }
   }

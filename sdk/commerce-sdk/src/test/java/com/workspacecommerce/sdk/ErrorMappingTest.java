@@ -16,9 +16,6 @@ import com.workspacecommerce.sdk.errors.PermissionDeniedException;
 import com.workspacecommerce.sdk.errors.RateLimitException;
 import com.workspacecommerce.sdk.errors.UnexpectedStatusException;
 import com.workspacecommerce.sdk.errors.UnprocessableEntityException;
-import com.workspacecommerce.sdk.params.CustomerCreateParams;
-import com.workspacecommerce.sdk.params.CustomerUpdateParams;
-import com.workspacecommerce.sdk.params.OrderCreateParams;
 import java.time.Duration;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -209,5 +206,4 @@ class ErrorMappingTest {
     assertThat(((RateLimitException) e).retryAfter()).isEqualTo(Duration.ofSeconds(30));
     assertThat(e.getMessage()).contains("slow down");
   }
-
 }

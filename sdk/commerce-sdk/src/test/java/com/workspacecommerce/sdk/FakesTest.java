@@ -26,8 +26,21 @@ class FakesTest {
 
   private static Product product(String name) {
     return new Product(
-        UUID.randomUUID().toString(), name, "active", "physical", null, null, null, null, null,
-        null, List.of(), List.of(), null, null, Map.of());
+        UUID.randomUUID().toString(),
+        name,
+        "active",
+        "physical",
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        List.of(),
+        List.of(),
+        null,
+        null,
+        Map.of());
   }
 
   /** The code under test in a user's project: it sees only the interfaces. */
@@ -36,7 +49,9 @@ class FakesTest {
     Customer customer =
         client.customers().update(ID, CustomerUpdateParams.builder().firstname("Ada").build());
     String names =
-        client.products().list().autoPager().stream().map(Product::name).collect(Collectors.joining(","));
+        client.products().list().autoPager().stream()
+            .map(Product::name)
+            .collect(Collectors.joining(","));
     return order.orderNumber() + " " + customer.firstname() + " " + names;
   }
 
@@ -54,8 +69,8 @@ class FakesTest {
           public Order get(String id, RequestOptions options) {
             calls.add("orders.get " + id);
             return new Order(
-                id, "WC-1", "open", null, null, null, null, null, List.of(), null, null, null,
-                null, null, null, null, null, null, Map.of());
+                id, "WC-1", "open", null, null, null, null, null, List.of(), null, null, null, null,
+                null, null, null, null, null, Map.of());
           }
         };
     CustomerService customers =
@@ -114,7 +129,8 @@ class FakesTest {
 
     assertThat(describe(client)).isEqualTo("WC-1 Ada mug,cup,tea");
     // The default overloads reached the fakes' abstract methods with the id as text.
-    assertThat(calls).containsExactly("orders.get " + ID, "customers.update " + ID, "products.list");
+    assertThat(calls)
+        .containsExactly("orders.get " + ID, "customers.update " + ID, "products.list");
   }
 
   @Test

@@ -24,13 +24,13 @@ import com.workspacecommerce.sdk.errors.CommerceDecodingException;
 import com.workspacecommerce.sdk.errors.CommerceTimeoutException;
 import com.workspacecommerce.sdk.errors.UnexpectedStatusException;
 import com.workspacecommerce.sdk.models.Order;
+import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
-import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.Proxy;
 import java.net.ProtocolException;
+import java.net.Proxy;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -65,7 +65,8 @@ class FaultInjectionTest {
   @Test
   void getWhoseConnectionDropsAtTheStartIsRetriedAndSucceeds() {
     // Enqueued (QueueDispatcher), so the disconnect-at-start policy really applies.
-    server.enqueue(new MockResponse.Builder().onRequestStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(
+        new MockResponse.Builder().onRequestStart(new SocketEffect.CloseSocket()).build());
     server.enqueue(json(200, orderJson(ORDER_ID)));
     try (CommerceClient client = fastClient(server).sleeper(sleeper).build()) {
       Order order = client.orders().get(ORDER_ID);
@@ -267,8 +268,7 @@ class FaultInjectionTest {
                     d -> {
                       sleeper.sleep(d);
                       if (!late.getStarted()) { // the server comes up during the backoff
-                        late.enqueue(
-                            json(201, customerJson(CUSTOMER_ID)));
+                        late.enqueue(json(201, customerJson(CUSTOMER_ID)));
                         try {
                           late.start(InetAddress.getLoopbackAddress(), port);
                         } catch (java.io.IOException e) {
@@ -322,8 +322,7 @@ class FaultInjectionTest {
   void redirectToAnotherHostIsNotFollowed(int code) {
     String elsewhere = otherHost.url("/v1/orders/" + ORDER_ID).toString();
     otherHost.enqueue(json(200, orderJson(ORDER_ID)));
-    server.enqueue(
-        new MockResponse.Builder().code(code).setHeader("Location", elsewhere).build());
+    server.enqueue(new MockResponse.Builder().code(code).setHeader("Location", elsewhere).build());
     try (CommerceClient client = fastClient(server).sleeper(sleeper).build()) {
       UnexpectedStatusException e =
           thrown(UnexpectedStatusException.class, () -> client.orders().get(ORDER_ID));

@@ -26,7 +26,9 @@ public final class GzipBombMain {
     try (java.util.zip.GZIPOutputStream gz =
         new java.util.zip.GZIPOutputStream(compressed.outputStream(), 64 * 1024)) {
       gz.write(
-          ("{\"id\":\"" + TestFixtures.PRODUCT_ID + "\",\"name\":\"n\",\"status\":\"active\","
+          ("{\"id\":\""
+                  + TestFixtures.PRODUCT_ID
+                  + "\",\"name\":\"n\",\"status\":\"active\","
                   + "\"type\":\"physical\",\"description\":\"")
               .getBytes(java.nio.charset.StandardCharsets.UTF_8));
       byte[] chunk = new byte[1024 * 1024];
@@ -65,6 +67,7 @@ public final class GzipBombMain {
     System.out.println("WIRE_BYTES=" + wireBytes);
     System.out.println("OUTCOME=" + outcome);
     System.out.println("PEAK_HEAP_MB=" + peak / (1024 * 1024));
-    System.exit(outcome.startsWith("com.workspacecommerce.sdk.errors.ResponseTooLargeException") ? 0 : 1);
+    System.exit(
+        outcome.startsWith("com.workspacecommerce.sdk.errors.ResponseTooLargeException") ? 0 : 1);
   }
 }

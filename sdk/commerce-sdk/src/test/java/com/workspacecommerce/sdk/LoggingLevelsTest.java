@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Log levels: summaries at DEBUG (JUL FINE) and details at TRACE (JUL FINER) for a logging
- * framework to filter, unless COMMERCE_LOG or logLevel asks for output, which then goes out at INFO.
+ * framework to filter, unless COMMERCE_LOG or logLevel asks for output, which then goes out at
+ * INFO.
  */
 class LoggingLevelsTest {
   @StartStop final MockWebServer server = new MockWebServer();
@@ -118,7 +119,8 @@ class LoggingLevelsTest {
 
   @Test
   void theDebugSwitchShowsHeadersAndBodiesAtInfo() {
-    List<String> lines = run(Level.INFO, builder(server, "/v1").env(NO_ENV).logLevel(LogLevel.DEBUG));
+    List<String> lines =
+        run(Level.INFO, builder(server, "/v1").env(NO_ENV).logLevel(LogLevel.DEBUG));
     assertThat(lines).allMatch(l -> l.startsWith("INFO "));
     assertThat(String.join("\n", lines))
         .contains("Authorization: [redacted]")
@@ -128,6 +130,7 @@ class LoggingLevelsTest {
 
   @Test
   void noneSilencesEvenAVerboseFramework() {
-    assertThat(run(Level.ALL, builder(server, "/v1").env(NO_ENV).logLevel(LogLevel.NONE))).isEmpty();
+    assertThat(run(Level.ALL, builder(server, "/v1").env(NO_ENV).logLevel(LogLevel.NONE)))
+        .isEmpty();
   }
 }

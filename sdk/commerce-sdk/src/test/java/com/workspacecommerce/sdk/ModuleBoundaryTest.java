@@ -103,7 +103,8 @@ class ModuleBoundaryTest {
 
     String modulePath = out.resolve("classes") + File.pathSeparator + sdkPath();
     String baseUrl = server.url("/v1").toString();
-    String onModulePath = run(List.of("--module-path", modulePath, "-m", "user/user.Main", baseUrl));
+    String onModulePath =
+        run(List.of("--module-path", modulePath, "-m", "user/user.Main", baseUrl));
     assertThat(onModulePath).contains("product=product 7 total=5");
 
     // On the class path the same classes run as unnamed code; module-info.class is ignored.
@@ -115,7 +116,9 @@ class ModuleBoundaryTest {
   private static String sdkPath() throws IOException {
     Path sdkClasses;
     try {
-      sdkClasses = Paths.get(CommerceClient.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      sdkClasses =
+          Paths.get(
+              CommerceClient.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (java.net.URISyntaxException e) {
       throw new IllegalStateException(e);
     }
@@ -127,11 +130,10 @@ class ModuleBoundaryTest {
 
   private record Compilation(boolean success, List<String> errors) {}
 
-
   /**
    * Compiles the user module against the SDK on the module path, with the JDK's javac run in
-   * process through {@code java.util.spi.ToolProvider} (the tests' own code is patched into the
-   * SDK module at compile time, which does not read {@code java.compiler}).
+   * process through {@code java.util.spi.ToolProvider} (the tests' own code is patched into the SDK
+   * module at compile time, which does not read {@code java.compiler}).
    */
   private static Compilation compile(String main, Path out) throws IOException {
     Path src = out.resolve("src");
@@ -172,7 +174,8 @@ class ModuleBoundaryTest {
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(args);
     Path log = Files.createTempFile(dir, "child", ".log");
-    Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    Process p =
+        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     boolean done = p.waitFor(60, TimeUnit.SECONDS);
     if (!done) {
       p.destroyForcibly();

@@ -27,9 +27,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The one null rule, across every public method that takes a required value: a null throws
- * {@link NullPointerException} whose message names the parameter, before anything is sent.
- * (Present but invalid values throw {@link IllegalArgumentException}: ValidationTest.)
+ * The one null rule, across every public method that takes a required value: a null throws {@link
+ * NullPointerException} whose message names the parameter, before anything is sent. (Present but
+ * invalid values throw {@link IllegalArgumentException}: ValidationTest.)
  */
 class NullRuleTest {
   @StartStop final MockWebServer server = new MockWebServer();
@@ -80,8 +80,12 @@ class NullRuleTest {
             "customers.create(params, options)",
             "options",
             c -> c.customers().create(CustomerCreateParams.builder().firstname("A").build(), null)),
-        call("customers.update(String, params)", "id", c -> c.customers().update((String) null, UPDATE)),
-        call("customers.update(UUID, params)", "id", c -> c.customers().update((UUID) null, UPDATE)),
+        call(
+            "customers.update(String, params)",
+            "id",
+            c -> c.customers().update((String) null, UPDATE)),
+        call(
+            "customers.update(UUID, params)", "id", c -> c.customers().update((UUID) null, UPDATE)),
         call(
             "customers.update(String, params, options)",
             "id",
@@ -90,7 +94,10 @@ class NullRuleTest {
             "customers.update(UUID, params, options)",
             "id",
             c -> c.customers().update((UUID) null, UPDATE, NONE)),
-        call("customers.update(String, params)", "params", c -> c.customers().update(CUSTOMER_ID, null)),
+        call(
+            "customers.update(String, params)",
+            "params",
+            c -> c.customers().update(CUSTOMER_ID, null)),
         call(
             "customers.update(UUID, params)",
             "params",
@@ -116,9 +123,18 @@ class NullRuleTest {
   static Stream<Arguments> everyRequiredBuilderArgument() {
     List<Object[]> rows =
         Arrays.asList(
-            row("CommerceClient.Builder.baseUrl", "baseUrl", () -> CommerceClient.builder().baseUrl(null)),
-            row("CommerceClient.Builder.apiKey", "apiKey", () -> CommerceClient.builder().apiKey(null)),
-            row("CommerceClient.Builder.timeout", "timeout", () -> CommerceClient.builder().timeout(null)),
+            row(
+                "CommerceClient.Builder.baseUrl",
+                "baseUrl",
+                () -> CommerceClient.builder().baseUrl(null)),
+            row(
+                "CommerceClient.Builder.apiKey",
+                "apiKey",
+                () -> CommerceClient.builder().apiKey(null)),
+            row(
+                "CommerceClient.Builder.timeout",
+                "timeout",
+                () -> CommerceClient.builder().timeout(null)),
             row(
                 "CommerceClient.Builder.connectTimeout",
                 "connectTimeout",
@@ -135,14 +151,26 @@ class NullRuleTest {
                 "CommerceClient.Builder.httpClient",
                 "httpClient",
                 () -> CommerceClient.builder().httpClient(null)),
-            row("CommerceClient.Builder.logLevel", "logLevel", () -> CommerceClient.builder().logLevel(null)),
-            row("RequestOptions.Builder.timeout", "timeout", () -> RequestOptions.builder().timeout(null)),
+            row(
+                "CommerceClient.Builder.logLevel",
+                "logLevel",
+                () -> CommerceClient.builder().logLevel(null)),
+            row(
+                "RequestOptions.Builder.timeout",
+                "timeout",
+                () -> RequestOptions.builder().timeout(null)),
             row(
                 "RequestOptions.Builder.idempotencyKey",
                 "idempotencyKey",
                 () -> RequestOptions.builder().idempotencyKey(null)),
-            row("RequestOptions.Builder.header", "header name", () -> RequestOptions.builder().header(null, "v")),
-            row("RequestOptions.Builder.header", "header value", () -> RequestOptions.builder().header("X-A", null)),
+            row(
+                "RequestOptions.Builder.header",
+                "header name",
+                () -> RequestOptions.builder().header(null, "v")),
+            row(
+                "RequestOptions.Builder.header",
+                "header value",
+                () -> RequestOptions.builder().header("X-A", null)),
             row(
                 "OrderCreateParams.Builder.customerId(String)",
                 "customerId",
@@ -151,26 +179,38 @@ class NullRuleTest {
                 "OrderCreateParams.Builder.customerId(UUID)",
                 "customerId",
                 () -> OrderCreateParams.builder().customerId((UUID) null)),
-            row("OrderCreateParams.Builder.items", "items", () -> OrderCreateParams.builder().items(null)),
+            row(
+                "OrderCreateParams.Builder.items",
+                "items",
+                () -> OrderCreateParams.builder().items(null)),
             row(
                 "OrderCreateParams.Builder.items",
                 "items[1]",
                 () ->
                     OrderCreateParams.builder()
                         .items(Arrays.asList(OrderItemParams.of("S", "T", 1, 1), null))),
-            row("OrderCreateParams.Builder.addItem", "item", () -> OrderCreateParams.builder().addItem(null)),
+            row(
+                "OrderCreateParams.Builder.addItem",
+                "item",
+                () -> OrderCreateParams.builder().addItem(null)),
             row(
                 "OrderCreateParams.Builder.putAdditionalProperty",
                 "name",
                 () -> OrderCreateParams.builder().putAdditionalProperty(null, 1)),
-            row("OrderCreateParams.isSet", "field", () -> OrderCreateParams.builder().build().isSet(null)),
+            row(
+                "OrderCreateParams.isSet",
+                "field",
+                () -> OrderCreateParams.builder().build().isSet(null)),
             row(
                 "OrderItemParams.Builder.putAdditionalProperty",
                 "name",
                 () -> OrderItemParams.builder().putAdditionalProperty(null, 1)),
             row("OrderItemParams.of", "sku", () -> OrderItemParams.of(null, "T", 1, 1)),
             row("OrderItemParams.of", "title", () -> OrderItemParams.of("S", null, 1, 1)),
-            row("OrderItemParams.isSet", "field", () -> OrderItemParams.builder().build().isSet(null)),
+            row(
+                "OrderItemParams.isSet",
+                "field",
+                () -> OrderItemParams.builder().build().isSet(null)),
             row(
                 "CustomerCreateParams.Builder.firstname",
                 "firstname",
@@ -179,10 +219,7 @@ class NullRuleTest {
                 "CustomerUpdateParams.Builder.firstname",
                 "firstname",
                 () -> CustomerUpdateParams.builder().firstname(null)),
-            row(
-                "CustomerFields.isSet",
-                "field",
-                () -> UPDATE.isSet((CustomerFields.Field) null)),
+            row("CustomerFields.isSet", "field", () -> UPDATE.isSet((CustomerFields.Field) null)),
             row("ProductListParams.isSet", "field", () -> ProductListParams.none().isSet(null)),
             row("Page.of", "items", () -> Page.of(null)),
             row("Page.ofPages", "pages", () -> Page.ofPages(null)),

@@ -95,10 +95,13 @@ class OrderServiceTest {
     server.enqueue(json(ORDER_MINIMAL));
     server.enqueue(json(ORDER_MINIMAL));
     try (CommerceClient client = client(server)) {
-      client.orders().create(OrderCreateParams.builder().customerId(UUID.fromString(CUSTOMER_ID)).build());
+      client
+          .orders()
+          .create(OrderCreateParams.builder().customerId(UUID.fromString(CUSTOMER_ID)).build());
       client.orders().create(OrderCreateParams.builder().build());
     }
-    assertThat(bodyTree(take(server))).isEqualTo(tree("{\"customer\":{\"id\":\"" + CUSTOMER_ID + "\"}}"));
+    assertThat(bodyTree(take(server)))
+        .isEqualTo(tree("{\"customer\":{\"id\":\"" + CUSTOMER_ID + "\"}}"));
     RecordedRequest empty = take(server);
     assertThat(bodyTree(empty)).isEqualTo(tree("{}"));
     assertJsonBodyHeaders(empty);
@@ -108,7 +111,9 @@ class OrderServiceTest {
   void createWithAdditionalPropertyNullSendsJsonNull() throws Exception {
     server.enqueue(json(ORDER_MINIMAL));
     try (CommerceClient client = client(server)) {
-      client.orders().create(OrderCreateParams.builder().note("n").putAdditionalProperty("po", null).build());
+      client
+          .orders()
+          .create(OrderCreateParams.builder().note("n").putAdditionalProperty("po", null).build());
     }
     JsonNode body = bodyTree(take(server));
     assertThat(body.has("po")).isTrue();

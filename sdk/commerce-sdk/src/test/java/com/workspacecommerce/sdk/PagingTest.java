@@ -91,7 +91,8 @@ class PagingTest {
         names.add(p.name());
       }
     }
-    assertThat(names).containsExactly("product 1", "product 2", "product 3", "product 4", "product 5");
+    assertThat(names)
+        .containsExactly("product 1", "product 2", "product 3", "product 4", "product 5");
     assertThat(server.getRequestCount()).isEqualTo(3);
   }
 

@@ -151,7 +151,8 @@ class ProductServiceTest {
     assertThat(page.items()).extracting(Product::name).containsExactly("Blue mug", "product 7");
     assertThat(page.items().get(0).variants().get(0).sku()).isEqualTo("MUG-BLUE-L");
     assertThat(page.additionalProperties()).containsExactly(Map.entry("cursor", "abc"));
-    assertThatThrownBy(() -> page.items().clear()).isInstanceOf(UnsupportedOperationException.class);
+    assertThatThrownBy(() -> page.items().clear())
+        .isInstanceOf(UnsupportedOperationException.class);
     assertThatThrownBy(() -> page.additionalProperties().put("a", 1))
         .isInstanceOf(UnsupportedOperationException.class);
   }
@@ -259,7 +260,8 @@ class ProductServiceTest {
         .containsEntry("dims", Map.of("h", 10));
     assertThat(v.additionalProperties()).containsExactly(Map.entry("barcode", "4006381333931"));
 
-    assertThat(p.additionalProperties()).containsExactly(Map.entry("seo", Map.of("slug", "blue-mug")));
+    assertThat(p.additionalProperties())
+        .containsExactly(Map.entry("seo", Map.of("slug", "blue-mug")));
   }
 
   @Test
@@ -290,7 +292,8 @@ class ProductServiceTest {
     assertThatThrownBy(() -> p.media().get(0).additionalProperties().put("a", 1))
         .isInstanceOf(UnsupportedOperationException.class);
     Map<String, Object> seo = (Map<String, Object>) p.additionalProperties().get("seo");
-    assertThatThrownBy(() -> seo.put("slug", "x")).isInstanceOf(UnsupportedOperationException.class);
+    assertThatThrownBy(() -> seo.put("slug", "x"))
+        .isInstanceOf(UnsupportedOperationException.class);
   }
 
   @Test
@@ -338,5 +341,4 @@ class ProductServiceTest {
       assertThat(v.attributes()).isNull();
     }
   }
-
 }

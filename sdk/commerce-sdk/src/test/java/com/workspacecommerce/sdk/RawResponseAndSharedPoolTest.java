@@ -141,12 +141,18 @@ class RawResponseAndSharedPoolTest {
   void aDerivedClientKeepsTheOtherSettingsAndChangesOnlyWhatItSets() {
     server.enqueue(json(404, "{}"));
     try (CommerceClient first =
-            builder(server, "/v1").appInfo("restock-tool", "2.3").defaultHeader("X-Team", "ops").build();
+            builder(server, "/v1")
+                .appInfo("restock-tool", "2.3")
+                .defaultHeader("X-Team", "ops")
+                .build();
         CommerceClient derived = first.withOptions(b -> b.attemptTimeout(Duration.ofSeconds(3)))) {
       assertThat(derived.baseUrl()).isEqualTo(first.baseUrl());
-      assertThatThrownBy(() -> derived.products().get(PRODUCT_ID)).isInstanceOf(NotFoundException.class);
+      assertThatThrownBy(() -> derived.products().get(PRODUCT_ID))
+          .isInstanceOf(NotFoundException.class);
       RecordedRequest r = take(server);
-      assertThat(r.getHeaders().get("User-Agent")).startsWith("commerce-sdk-java/").endsWith(" restock-tool/2.3");
+      assertThat(r.getHeaders().get("User-Agent"))
+          .startsWith("commerce-sdk-java/")
+          .endsWith(" restock-tool/2.3");
       assertThat(r.getHeaders().get("X-Team")).isEqualTo("ops");
       assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + API_KEY);
     }

@@ -40,7 +40,8 @@ class ResponseSizeLimitTest {
 
   static Buffer gzip(String text) throws IOException {
     Buffer out = new Buffer();
-    try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(out.outputStream())) {
+    try (java.util.zip.GZIPOutputStream gz =
+        new java.util.zip.GZIPOutputStream(out.outputStream())) {
       gz.write(text.getBytes(StandardCharsets.UTF_8));
     }
     return out;
@@ -157,8 +158,7 @@ class ResponseSizeLimitTest {
     server.enqueue(json(500, huge));
     try (CommerceClient client = builder(server, "/v1").maxResponseBytes(LIMIT * 100).build()) {
       CommerceApiException e =
-          catchThrowableOfType(
-              CommerceApiException.class, () -> client.products().get(PRODUCT_ID));
+          catchThrowableOfType(CommerceApiException.class, () -> client.products().get(PRODUCT_ID));
       assertThat(e.body()).hasSize(CommerceApiException.MAX_BODY_CHARS);
       assertThat(e.getMessage()).hasSizeLessThan(4096);
     }
@@ -178,7 +178,8 @@ class ResponseSizeLimitTest {
    */
   @Test
   void aGzipBombEndsWithTheSdksExceptionInASmallHeap() throws Exception {
-    String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+    String java =
+        System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
     ProcessBuilder pb =
         new ProcessBuilder(
                 java,
@@ -190,7 +191,8 @@ class ResponseSizeLimitTest {
     Process process = pb.start();
     List<String> lines = new ArrayList<>();
     try (BufferedReader r =
-        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       String line;
       while ((line = r.readLine()) != null) {
         lines.add(line);

@@ -24,7 +24,9 @@ import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 
-/** {@code Retry-After}: honoured up to 60 s, as delta-seconds or HTTP-date; longer fails at once. */
+/**
+ * {@code Retry-After}: honoured up to 60 s, as delta-seconds or HTTP-date; longer fails at once.
+ */
 class RetryAfterTest {
   /** Wednesday 1 January 2025, 12:00:00 UTC. */
   private static final Instant NOW = Instant.parse("2025-01-01T12:00:00Z");

@@ -54,8 +54,7 @@ class RetryBudgetTest {
     return run(client, messages, CALLS);
   }
 
-  private static int run(CommerceClient client, List<String> messages, int calls)
-      throws Exception {
+  private static int run(CommerceClient client, List<String> messages, int calls) throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(THREADS);
     AtomicInteger next = new AtomicInteger();
     AtomicInteger ok = new AtomicInteger();
@@ -93,8 +92,14 @@ class RetryBudgetTest {
       assertThat(run(client, messages)).isZero();
     }
     int requests = server.getRequestCount();
-    System.out.println("[retry budget] persistent 503: " + CALLS + " calls sent " + requests
-        + " requests (without a budget: " + CALLS * 3 + ")");
+    System.out.println(
+        "[retry budget] persistent 503: "
+            + CALLS
+            + " calls sent "
+            + requests
+            + " requests (without a budget: "
+            + CALLS * 3
+            + ")");
     // 500 tokens pay for 100 retries of 5; nothing refills them.
     assertThat(requests).isBetween(CALLS, CALLS + 100);
     assertThat(messages).hasSize(CALLS);
@@ -119,7 +124,8 @@ class RetryBudgetTest {
     try (CommerceClient client = defaults().build()) {
       ok = run(client, messages);
     }
-    System.out.println("[retry budget] 10% random 503s: " + ok + " of " + CALLS + " GETs succeeded");
+    System.out.println(
+        "[retry budget] 10% random 503s: " + ok + " of " + CALLS + " GETs succeeded");
     assertThat(ok).isGreaterThanOrEqualTo(CALLS * 99 / 100);
     assertThat(messages).noneMatch(m -> m.contains("retry budget"));
   }
@@ -174,8 +180,7 @@ class RetryBudgetTest {
   @Test
   void budgetsAreValidated() {
     assertThat(
-            catchThrowableOfType(
-                IllegalArgumentException.class, () -> RetryBudget.ofCapacity(-1)))
+            catchThrowableOfType(IllegalArgumentException.class, () -> RetryBudget.ofCapacity(-1)))
         .hasMessageContaining("capacity");
     assertThat(RetryBudget.unlimited().isUnlimited()).isTrue();
     assertThat(RetryBudget.standard().capacity()).isEqualTo(RetryBudget.DEFAULT_CAPACITY);

@@ -98,8 +98,7 @@ class RetryPolicyTest {
     server.enqueue(json(200, orderJson(ORDER_ID)));
     try (CommerceClient client = client()) {
       CommerceApiException e =
-          thrown(
-              CommerceApiException.class, () -> client.orders().get(ORDER_ID));
+          thrown(CommerceApiException.class, () -> client.orders().get(ORDER_ID));
 
       assertThat(e).isInstanceOf(expectedType(code));
       assertThat(e.statusCode()).isEqualTo(code);
@@ -135,8 +134,7 @@ class RetryPolicyTest {
     server.enqueue(json(200, orderJson(ORDER_ID))); // must never be reached
     try (CommerceClient client = client()) {
       InternalServerException e =
-          thrown(
-              InternalServerException.class, () -> client.orders().get(ORDER_ID));
+          thrown(InternalServerException.class, () -> client.orders().get(ORDER_ID));
 
       assertThat(e.statusCode()).isEqualTo(503);
       assertThat(e.requestId()).isEqualTo("req-3");
@@ -154,8 +152,7 @@ class RetryPolicyTest {
     server.enqueue(json(200, orderJson(ORDER_ID)));
     try (CommerceClient client = fastClient(server).sleeper(sleeper).maxRetries(0).build()) {
       InternalServerException e =
-          thrown(
-              InternalServerException.class, () -> client.orders().get(ORDER_ID));
+          thrown(InternalServerException.class, () -> client.orders().get(ORDER_ID));
       assertThat(e.attempts()).isEqualTo(1);
     }
     assertThat(server.getRequestCount()).isEqualTo(1);
@@ -190,7 +187,8 @@ class RetryPolicyTest {
 
   @Test
   void putIsRetriedWhenTheConnectionDropsAfterTheRequest() throws Exception {
-    server.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(
+        new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
     server.enqueue(json(200, customerJson(CUSTOMER_ID)));
     try (CommerceClient client = client()) {
       assertThat(client.customers().update(CUSTOMER_ID, customerUpdate()).id())
@@ -202,7 +200,8 @@ class RetryPolicyTest {
 
   @Test
   void getIsRetriedAfterATimeout() throws Exception {
-    server.enqueue(json(200, orderJson(ORDER_ID)).newBuilder().headersDelay(2, TimeUnit.SECONDS).build());
+    server.enqueue(
+        json(200, orderJson(ORDER_ID)).newBuilder().headersDelay(2, TimeUnit.SECONDS).build());
     server.enqueue(json(200, orderJson(ORDER_ID)));
     try (CommerceClient client =
         fastClient(server).sleeper(sleeper).timeout(Duration.ofMillis(250)).build()) {
@@ -216,7 +215,10 @@ class RetryPolicyTest {
   void putIsRetriedAfterATimeoutAndGivesUpWithATimeoutException() {
     for (int i = 0; i < 3; i++) {
       server.enqueue(
-          json(200, customerJson(CUSTOMER_ID)).newBuilder().headersDelay(2, TimeUnit.SECONDS).build());
+          json(200, customerJson(CUSTOMER_ID))
+              .newBuilder()
+              .headersDelay(2, TimeUnit.SECONDS)
+              .build());
     }
     try (CommerceClient client =
         fastClient(server).sleeper(sleeper).timeout(Duration.ofMillis(200)).build()) {
@@ -243,8 +245,7 @@ class RetryPolicyTest {
             .sleeper(sleeper)
             .build()) {
       CommerceConnectionException e =
-          thrown(
-              CommerceConnectionException.class, () -> client.orders().get(ORDER_ID));
+          thrown(CommerceConnectionException.class, () -> client.orders().get(ORDER_ID));
       assertThat(e).isNotInstanceOf(CommerceTimeoutException.class);
       assertThat(e.getCause()).isInstanceOf(ConnectException.class);
       assertThat(e.attempts()).isEqualTo(3);
@@ -263,8 +264,7 @@ class RetryPolicyTest {
     server.enqueue(json(201, orderJson(ORDER_ID)));
     try (CommerceClient client = client()) {
       InternalServerException e =
-          thrown(
-              InternalServerException.class, () -> client.orders().create(orderParams()));
+          thrown(InternalServerException.class, () -> client.orders().create(orderParams()));
       assertThat(e.attempts()).isEqualTo(1);
     }
     assertThat(server.getRequestCount()).isEqualTo(1);
@@ -278,8 +278,7 @@ class RetryPolicyTest {
     server.enqueue(json(201, customerJson(CUSTOMER_ID)));
     try (CommerceClient client = client()) {
       CommerceApiException e =
-          thrown(
-              CommerceApiException.class, () -> client.customers().create(customerParams()));
+          thrown(CommerceApiException.class, () -> client.customers().create(customerParams()));
       assertThat(e.statusCode()).isEqualTo(code);
       assertThat(e.attempts()).isEqualTo(1);
     }
@@ -319,7 +318,10 @@ class RetryPolicyTest {
   @Test
   void createCustomerWithIdempotencyKeyIsRetriedAfterATimeout() throws Exception {
     server.enqueue(
-        json(201, customerJson(CUSTOMER_ID)).newBuilder().headersDelay(2, TimeUnit.SECONDS).build());
+        json(201, customerJson(CUSTOMER_ID))
+            .newBuilder()
+            .headersDelay(2, TimeUnit.SECONDS)
+            .build());
     server.enqueue(json(201, customerJson(CUSTOMER_ID)));
     RequestOptions options = RequestOptions.builder().idempotencyKey("cust-7").build();
     try (CommerceClient client =
@@ -355,12 +357,12 @@ class RetryPolicyTest {
 
   @Test
   void createOrderIsNotRetriedWhenTheConnectionDropsAfterTheRequestWasSent() {
-    server.enqueue(new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(
+        new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
     server.enqueue(json(201, orderJson(ORDER_ID)));
     try (CommerceClient client = client()) {
       CommerceConnectionException e =
-          thrown(
-              CommerceConnectionException.class, () -> client.orders().create(orderParams()));
+          thrown(CommerceConnectionException.class, () -> client.orders().create(orderParams()));
       assertThat(e).isNotInstanceOf(CommerceTimeoutException.class);
       assertThat(e.attempts()).isEqualTo(1);
     }
@@ -388,7 +390,8 @@ class RetryPolicyTest {
             .build()) {
       assertThat(client.orders().get(ORDER_ID).id()).isEqualTo(ORDER_ID);
     }
-    assertDelaysJustUnder(sleeper.delays(), List.of(500L, 1000L, 2000L, 4000L, 8000L, 8000L, 8000L));
+    assertDelaysJustUnder(
+        sleeper.delays(), List.of(500L, 1000L, 2000L, 4000L, 8000L, 8000L, 8000L));
   }
 
   @Test

@@ -76,7 +76,8 @@ class SafetyLoggingTest {
 
   @Test
   void infoLogsAnAttemptThatFailedOnTheNetwork() {
-    server.enqueue(new MockResponse.Builder().onRequestStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(
+        new MockResponse.Builder().onRequestStart(new SocketEffect.CloseSocket()).build());
     server.enqueue(json(200, orderJson(ORDER_ID)));
     try (CommerceClient client = fastClient(server).env(NO_ENV).logLevel(LogLevel.INFO).build()) {
       client.orders().get(ORDER_ID);
@@ -91,7 +92,10 @@ class SafetyLoggingTest {
   @Test
   void debugAddsHeadersAndBodiesWithAuthorizationRedacted() {
     server.enqueue(
-        json(201, customerJson(CUSTOMER_ID)).newBuilder().setHeader("X-Request-Id", "req-c").build());
+        json(201, customerJson(CUSTOMER_ID))
+            .newBuilder()
+            .setHeader("X-Request-Id", "req-c")
+            .build());
     try (CommerceClient client = fastClient(server).env(NO_ENV).logLevel(LogLevel.DEBUG).build()) {
       client.customers().create(customerParams());
     }
@@ -147,7 +151,9 @@ class SafetyLoggingTest {
     try (CommerceClient client = fastClient(server).env(env).build()) {
       client.orders().get(ORDER_ID);
     }
-    assertThat(String.join("\n", log.lines())).contains("Authorization: [redacted]").contains("200");
+    assertThat(String.join("\n", log.lines()))
+        .contains("Authorization: [redacted]")
+        .contains("200");
   }
 
   @Test

@@ -120,7 +120,9 @@ class SafetyTest {
               () ->
                   client
                       .orders()
-                      .get(ORDER_ID, RequestOptions.builder().timeout(Duration.ofMillis(200)).build()));
+                      .get(
+                          ORDER_ID,
+                          RequestOptions.builder().timeout(Duration.ofMillis(200)).build()));
 
       // The response would come after 5 s and the client's timeout is 30 s.
       assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(4));
@@ -131,7 +133,10 @@ class SafetyTest {
   @Test
   void perCallTimeoutCanBeLongerThanTheClients() {
     server.enqueue(
-        json(200, orderJson(ORDER_ID)).newBuilder().headersDelay(400, TimeUnit.MILLISECONDS).build());
+        json(200, orderJson(ORDER_ID))
+            .newBuilder()
+            .headersDelay(400, TimeUnit.MILLISECONDS)
+            .build());
     try (CommerceClient client =
         fastClient(server).timeout(Duration.ofMillis(100)).maxRetries(0).build()) {
       RequestOptions patient = RequestOptions.builder().timeout(Duration.ofSeconds(3)).build();
@@ -191,7 +196,14 @@ class SafetyTest {
   }
 
   @ParameterizedTest(name = "header name \"{0}\" is rejected")
-  @ValueSource(strings = {"Authorization", "authorization", "AUTHORIZATION", "aUtHoRiZaTiOn", " Authorization "})
+  @ValueSource(
+      strings = {
+        "Authorization",
+        "authorization",
+        "AUTHORIZATION",
+        "aUtHoRiZaTiOn",
+        " Authorization "
+      })
   void authorizationCannotBeReplacedThroughRequestOptions(String name) {
     assertThatThrownBy(() -> RequestOptions.builder().header(name, "Bearer someone-else"))
         .isInstanceOf(IllegalArgumentException.class)
@@ -243,7 +255,8 @@ class SafetyTest {
 
     // A synchronous call and an asynchronous one (which needs the dispatcher's executor).
     server.enqueue(json(200, "{}"));
-    try (Response r = caller.newCall(new Request.Builder().url(server.url("/sync")).build()).execute()) {
+    try (Response r =
+        caller.newCall(new Request.Builder().url(server.url("/sync")).build()).execute()) {
       assertThat(r.code()).isEqualTo(200);
     }
     server.enqueue(json(200, "{}"));
@@ -296,7 +309,8 @@ class SafetyTest {
     client.close();
     client.close();
 
-    assertThatThrownBy(() -> client.orders().get(ORDER_ID)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> client.orders().get(ORDER_ID))
+        .isInstanceOf(IllegalStateException.class);
     assertThat(server.getRequestCount()).isZero();
   }
 

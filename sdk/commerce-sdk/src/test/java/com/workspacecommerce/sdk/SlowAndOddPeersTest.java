@@ -49,7 +49,9 @@ class SlowAndOddPeersTest {
     }
     Duration took = Duration.ofNanos(System.nanoTime() - start);
     // The whole body would take about 11 s; the 1 s timeout ends it, with a generous margin.
-    assertThat(took).isGreaterThanOrEqualTo(Duration.ofMillis(900)).isLessThan(Duration.ofSeconds(6));
+    assertThat(took)
+        .isGreaterThanOrEqualTo(Duration.ofMillis(900))
+        .isLessThan(Duration.ofSeconds(6));
   }
 
   @Test

@@ -4,34 +4,34 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-import java.util.function.Consumer;
-import org.junit.jupiter.params.provider.Arguments;
-import com.workspacecommerce.sdk.params.OrderCreateParams;
+import com.workspacecommerce.sdk.internal.Sleeper;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;
-import mockwebserver3.MockResponse;
-import mockwebserver3.MockWebServer;
-import mockwebserver3.RecordedRequest;
-import com.workspacecommerce.sdk.internal.Sleeper;
+import com.workspacecommerce.sdk.params.OrderCreateParams;
 import com.workspacecommerce.sdk.params.OrderItemParams;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import java.util.stream.Stream;
 import javax.net.ServerSocketFactory;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 import org.assertj.core.api.Assertions;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import org.junit.jupiter.params.provider.Arguments;
 
 /**
  * The one fixture helper of the SDK's tests: payloads (following the spec's field tables), client
@@ -263,7 +263,10 @@ final class TestFixtures {
   /** Each of the six operations, as something to call on a client. */
   static Stream<Arguments> operations() {
     return Stream.of(
-        Arguments.of("orders.create", (Consumer<CommerceClient>) c -> c.orders().create(OrderCreateParams.builder().note("n").build())),
+        Arguments.of(
+            "orders.create",
+            (Consumer<CommerceClient>)
+                c -> c.orders().create(OrderCreateParams.builder().note("n").build())),
         Arguments.of("orders.get", (Consumer<CommerceClient>) c -> c.orders().get(ORDER_ID)),
         Arguments.of("products.list", (Consumer<CommerceClient>) c -> c.products().list()),
         Arguments.of("products.get", (Consumer<CommerceClient>) c -> c.products().get(PRODUCT_ID)),
@@ -276,7 +279,8 @@ final class TestFixtures {
             (Consumer<CommerceClient>)
                 c ->
                     c.customers()
-                        .update(CUSTOMER_ID, CustomerUpdateParams.builder().firstname("Ada").build())));
+                        .update(
+                            CUSTOMER_ID, CustomerUpdateParams.builder().firstname("Ada").build())));
   }
 
   static String orderJson(String id) {
@@ -304,7 +308,6 @@ final class TestFixtures {
         + productJson(PRODUCT_ID)
         + "]}";
   }
-
 
   static MockResponse status(int code) {
     return json(code, "{\"message\":\"status " + code + "\"}");
@@ -406,7 +409,6 @@ final class TestFixtures {
     }
   }
 
-
   /** Runs the call, asserts that it throws the given type, and returns what it threw. */
   static <T extends Throwable> T thrown(Class<T> type, ThrowingCallable call) {
     Throwable t = Assertions.catchThrowable(call);
@@ -431,8 +433,8 @@ final class TestFixtures {
   }
 
   /**
-   * Captures the records of a java.util.logging logger (where System.Logger writes by default)
-   * and keeps them off the console while attached.
+   * Captures the records of a java.util.logging logger (where System.Logger writes by default) and
+   * keeps them off the console while attached.
    */
   static final class LogCapture extends Handler implements AutoCloseable {
     private final Logger logger;
@@ -465,7 +467,9 @@ final class TestFixtures {
       records.add(record);
     }
 
-    /** @return each record's message, formatted with its parameters and thrown exception */
+    /**
+     * @return each record's message, formatted with its parameters and thrown exception
+     */
     List<String> lines() {
       List<String> out = new ArrayList<>();
       synchronized (records) {

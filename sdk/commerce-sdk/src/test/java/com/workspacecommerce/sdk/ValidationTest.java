@@ -10,7 +10,6 @@ import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import com.workspacecommerce.sdk.params.OrderCreateParams;
 import com.workspacecommerce.sdk.params.OrderItemParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
-import java.util.UUID;
 import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 import mockwebserver3.MockWebServer;
@@ -79,7 +78,8 @@ class ValidationTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"6F1C2A4E-8B7D-4C6A-9E2F-1A2B3C4D5E6F", "00000000-0000-0000-0000-000000000000"})
+  @ValueSource(
+      strings = {"6F1C2A4E-8B7D-4C6A-9E2F-1A2B3C4D5E6F", "00000000-0000-0000-0000-000000000000"})
   void canonicalUuidTextInAnyCaseIsAccepted(String id) {
     server.enqueue(json(ORDER_MINIMAL));
     try (CommerceClient client = client(server)) {

@@ -14,7 +14,8 @@ import com.workspacecommerce.sdk.testing.RecordedRequest;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-// README "Testing your code" (2): the wrapper survives a 503 (the SDK retries it) and reports a lasting one.
+// README "Testing your code" (2): the wrapper survives a 503 (the SDK retries it) and reports a
+// lasting one.
 @CommerceSandboxTest(catalogSize = 0)
 class RestockReportFaultTest {
 

@@ -19,7 +19,9 @@ class RestockReportJournalTest {
 
     // 250 products in pages of 100: exactly three list calls, then nothing else.
     assertThat(sandbox.journal().assertCount("GET /products", 3))
-        .extracting(r -> r.queryParameters().getOrDefault("page", "1"), r -> r.queryParameters().get("limit"))
+        .extracting(
+            r -> r.queryParameters().getOrDefault("page", "1"),
+            r -> r.queryParameters().get("limit"))
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple("1", "100"),
             org.assertj.core.groups.Tuple.tuple("2", "100"),
@@ -27,7 +29,10 @@ class RestockReportJournalTest {
     sandbox.journal().assertNone("products.get");
     sandbox.journal().assertNone("POST /orders");
     RecordedRequest first = sandbox.journal().all().get(0);
-    assertThat(first.queryParameters()).containsEntry("sort_by", "name").containsEntry("sort_order", "asc");
-    assertThat(first.header("Authorization")).isEqualTo("Bearer ****"); // the key never lands in the journal
+    assertThat(first.queryParameters())
+        .containsEntry("sort_by", "name")
+        .containsEntry("sort_order", "asc");
+    assertThat(first.header("Authorization"))
+        .isEqualTo("Bearer ****"); // the key never lands in the journal
   }
 }

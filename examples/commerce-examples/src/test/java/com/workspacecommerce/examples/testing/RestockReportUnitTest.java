@@ -13,7 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-// README "Testing your code" (4): a unit test without a server, with fixtures and a fake ProductService.
+// README "Testing your code" (4): a unit test without a server, with fixtures and a fake
+// ProductService.
 class RestockReportUnitTest {
 
   /** Serves fixed pages and remembers what it was asked for; the shorter overloads are defaults. */
@@ -42,10 +43,12 @@ class RestockReportUnitTest {
     Product lamp = Fixtures.product().name("Desk lamp").totalStock(0).build();
     Product table = Fixtures.product().name("Side table").totalStock(4).build();
     Product chair = Fixtures.product().name("Chair").totalStock(0).build();
-    Product stool = Fixtures.product().name("Stool").variant(v -> v.stock(0)).variant(v -> v.stock(1)).build();
+    Product stool =
+        Fixtures.product().name("Stool").variant(v -> v.stock(0)).variant(v -> v.stock(1)).build();
     // Two linked pages: the report must follow the second one too.
     FakeProductService products =
-        new FakeProductService(Fixtures.pages(List.of(List.of(chair, lamp), List.of(stool, table))));
+        new FakeProductService(
+            Fixtures.pages(List.of(List.of(chair, lamp), List.of(stool, table))));
 
     List<Product> soldOut = new RestockReport(products).soldOut();
 

@@ -23,14 +23,16 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An in-process Workspace Commerce API server for tests and examples: a test double, not a production server.
+ * An in-process Workspace Commerce API server for tests and examples: a test double, not a
+ * production server.
  *
- * <p>It serves the six operations of the spec under {@code /v1} on {@code 127.0.0.1} and an ephemeral port, with
- * isolated workspaces selected by API key ({@link #apiKey()} with 257 seeded products, {@link #otherApiKey()} with
- * 120, and any added with {@link Builder#workspace(String, int)}). Everything is deterministic: the same seed gives
- * the same catalog, ids and order numbers, and timestamps come from a {@link #clock()} that stands still unless
- * moved. Tests can seed data ({@link #products()}, {@link #customers()}, {@link #orders()}), {@link #inject(Fault)
- * inject faults}, read the {@link #journal()} of requests, and {@link #reset()} it all between tests (the
+ * <p>It serves the six operations of the spec under {@code /v1} on {@code 127.0.0.1} and an
+ * ephemeral port, with isolated workspaces selected by API key ({@link #apiKey()} with 257 seeded
+ * products, {@link #otherApiKey()} with 120, and any added with {@link Builder#workspace(String,
+ * int)}). Everything is deterministic: the same seed gives the same catalog, ids and order numbers,
+ * and timestamps come from a {@link #clock()} that stands still unless moved. Tests can seed data
+ * ({@link #products()}, {@link #customers()}, {@link #orders()}), {@link #inject(Fault) inject
+ * faults}, read the {@link #journal()} of requests, and {@link #reset()} it all between tests (the
  * {@link CommerceSandboxExtension} does so for JUnit 5).
  *
  * <pre>{@code
@@ -41,10 +43,16 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class CommerceSandbox implements AutoCloseable {
 
-  /** API key of workspace "alpha" (257 products by default). Fake, and only meaningful to the sandbox. */
+  /**
+   * API key of workspace "alpha" (257 products by default). Fake, and only meaningful to the
+   * sandbox.
+   */
   public static final String ALPHA_API_KEY = "sk_sandbox_alpha_0f3c9a7d1e";
 
-  /** API key of workspace "beta" (120 products), sharing no data with alpha. Fake, and only meaningful here. */
+  /**
+   * API key of workspace "beta" (120 products), sharing no data with alpha. Fake, and only
+   * meaningful here.
+   */
   public static final String BETA_API_KEY = "sk_sandbox_beta_7b21d4e9a6";
 
   /** The seed of {@link #start()}: fixed, so catalogs are identical across runs. */
@@ -56,10 +64,14 @@ public final class CommerceSandbox implements AutoCloseable {
   /** Products in the second workspace ({@link #otherApiKey()}). */
   public static final int OTHER_CATALOG_SIZE = 120;
 
-  /** The system property the standalone {@link #main(String[])} reads the port from (default: a free port). */
+  /**
+   * The system property the standalone {@link #main(String[])} reads the port from (default: a free
+   * port).
+   */
   public static final String PORT_PROPERTY = "sandbox.port";
 
-  // The beta catalog keeps the seed it always had; other workspaces derive theirs from the sandbox seed.
+  // The beta catalog keeps the seed it always had; other workspaces derive theirs from the sandbox
+  // seed.
   private static final long BETA_SEED_OFFSET = 0x5EED_BE7AL - 0x5EED_A1FAL;
   private static final int THREADS = 8;
   private static final String NODELAY_PROPERTY = "sun.net.httpserver.nodelay";
@@ -97,21 +109,25 @@ public final class CommerceSandbox implements AutoCloseable {
     Map<String, Workspace> handlerWorkspaces = new LinkedHashMap<>();
     byKey.forEach((key, workspace) -> handlerWorkspaces.put(key, workspace.state()));
 
-    // The JDK server writes the headers and the body of a response as two TCP segments; with Nagle's algorithm on,
-    // a small body then waits for the client's delayed ACK, about 40 ms per response. The JDK reads this property
+    // The JDK server writes the headers and the body of a response as two TCP segments; with
+    // Nagle's algorithm on,
+    // a small body then waits for the client's delayed ACK, about 40 ms per response. The JDK reads
+    // this property
     // once, when its first server starts; a value set by the user wins.
     if (System.getProperty(NODELAY_PROPERTY) == null) {
       System.setProperty(NODELAY_PROPERTY, "true");
     }
     try {
       server =
-          HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), builder.port), 64);
+          HttpServer.create(
+              new InetSocketAddress(InetAddress.getLoopbackAddress(), builder.port), 64);
     } catch (IOException e) {
       throw new UncheckedIOException(
           "could not open the sandbox server socket on port " + builder.port, e);
     }
     AtomicInteger threadNumber = new AtomicInteger();
-    // The port in the name tells the threads of two sandboxes apart (in a thread dump, or a leak check).
+    // The port in the name tells the threads of two sandboxes apart (in a thread dump, or a leak
+    // check).
     String threadPrefix = "commerce-sandbox-" + server.getAddress().getPort() + "-";
     // Daemon threads: a test that forgets close() must not keep the JVM alive.
     executor =
@@ -134,8 +150,8 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * Starts a sandbox with the defaults ({@link #DEFAULT_SEED}, 257 and 120 products, a clock standing at {@link
-   * SandboxClock#DEFAULT_START}). It is serving when this returns.
+   * Starts a sandbox with the defaults ({@link #DEFAULT_SEED}, 257 and 120 products, a clock
+   * standing at {@link SandboxClock#DEFAULT_START}). It is serving when this returns.
    *
    * @return the running sandbox; close it to free the port and its threads
    * @throws UncheckedIOException if the server socket cannot be opened
@@ -207,8 +223,8 @@ public final class CommerceSandbox implements AutoCloseable {
     }
 
     /**
-     * The clock timestamps start from; the default stands still at {@link SandboxClock#DEFAULT_START}. Pass {@link
-     * Clock#systemUTC()} for real time.
+     * The clock timestamps start from; the default stands still at {@link
+     * SandboxClock#DEFAULT_START}. Pass {@link Clock#systemUTC()} for real time.
      *
      * @param clock the clock
      * @return this builder
@@ -226,7 +242,8 @@ public final class CommerceSandbox implements AutoCloseable {
      */
     public Builder port(int port) {
       if (port < 0 || port > 65535) {
-        throw new IllegalArgumentException("port must be between 0 and 65535 inclusive, was " + port);
+        throw new IllegalArgumentException(
+            "port must be between 0 and 65535 inclusive, was " + port);
       }
       this.port = port;
       return this;
@@ -269,7 +286,8 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * The API key of workspace "beta" (120 products), whose data is invisible to {@link #apiKey()} and vice versa.
+   * The API key of workspace "beta" (120 products), whose data is invisible to {@link #apiKey()}
+   * and vice versa.
    *
    * @return {@link #BETA_API_KEY}
    */
@@ -278,7 +296,8 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * Every API key the sandbox accepts: {@link #apiKey()}, {@link #otherApiKey()}, then those added to the builder.
+   * Every API key the sandbox accepts: {@link #apiKey()}, {@link #otherApiKey()}, then those added
+   * to the builder.
    *
    * @return the keys in that order
    */
@@ -294,8 +313,8 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * A client of the SDK pointed at this sandbox with {@link #apiKey()}; built on first use, then the same one,
-   * closed with the sandbox.
+   * A client of the SDK pointed at this sandbox with {@link #apiKey()}; built on first use, then
+   * the same one, closed with the sandbox.
    *
    * @return the client
    * @throws IllegalStateException if the sandbox is closed
@@ -363,7 +382,8 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * The clock every timestamp comes from; set or advance it to control {@code created_at} and friends.
+   * The clock every timestamp comes from; set or advance it to control {@code created_at} and
+   * friends.
    *
    * @return the clock
    */
@@ -372,8 +392,8 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * Arms a fault for the next requests it matches (see {@link Fault#on(String)} and {@link Fault#times(int)}).
-   * Faults are tried in the order they were injected.
+   * Arms a fault for the next requests it matches (see {@link Fault#on(String)} and {@link
+   * Fault#times(int)}). Faults are tried in the order they were injected.
    *
    * @param fault the fault
    * @return this sandbox
@@ -398,7 +418,8 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * Number of HTTP requests received since start or the last {@link #reset()}, whatever their outcome.
+   * Number of HTTP requests received since start or the last {@link #reset()}, whatever their
+   * outcome.
    *
    * @return the count
    */
@@ -407,9 +428,10 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * Puts the sandbox back to its state right after start: every workspace reseeded with its configured catalog size
-   * and no customers or orders, order numbers from #1001 again, the clock back to where it started, faults disarmed,
-   * the journal and request count cleared, and any request left unanswered by {@link Fault#noResponse()} closed.
+   * Puts the sandbox back to its state right after start: every workspace reseeded with its
+   * configured catalog size and no customers or orders, order numbers from #1001 again, the clock
+   * back to where it started, faults disarmed, the journal and request count cleared, and any
+   * request left unanswered by {@link Fault#noResponse()} closed.
    */
   public void reset() {
     releaseUnanswered();
@@ -429,7 +451,10 @@ public final class CommerceSandbox implements AutoCloseable {
     }
   }
 
-  /** Closes the client, stops serving at once and releases the port and threads. Calling it again does nothing. */
+  /**
+   * Closes the client, stops serving at once and releases the port and threads. Calling it again
+   * does nothing.
+   */
   @Override
   public void close() {
     if (closed.compareAndSet(false, true)) {
@@ -447,8 +472,9 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * Runs a sandbox until the process is interrupted (Ctrl-C), printing its base URL and API keys. The port is the
-   * first argument, else the system property {@value #PORT_PROPERTY}, else a free one; the clock is real time.
+   * Runs a sandbox until the process is interrupted (Ctrl-C), printing its base URL and API keys.
+   * The port is the first argument, else the system property {@value #PORT_PROPERTY}, else a free
+   * one; the clock is real time.
    *
    * @param args optionally the port
    */

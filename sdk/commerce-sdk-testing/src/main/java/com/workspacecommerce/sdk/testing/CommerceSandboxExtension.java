@@ -10,8 +10,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
- * A JUnit 5 extension that gives each test class one {@link CommerceSandbox}, resets it before each test, and injects
- * it, or its {@link CommerceSandbox#client() client}, into test constructors, test methods and lifecycle methods.
+ * A JUnit 5 extension that gives each test class one {@link CommerceSandbox}, resets it before each
+ * test, and injects it, or its {@link CommerceSandbox#client() client}, into test constructors,
+ * test methods and lifecycle methods.
  *
  * <pre>{@code
  * @ExtendWith(CommerceSandboxExtension.class)   // or @CommerceSandboxTest
@@ -21,10 +22,10 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * }
  * }</pre>
  *
- * <p>The sandbox starts on first use and closes when the class's tests are done; a {@code @Nested} class gets its
- * own. Its options come from {@link
- * CommerceSandboxTest} on the class when present. The reset runs before the class's {@code @BeforeEach} methods, so
- * seed data there or in the test itself (not in the constructor).
+ * <p>The sandbox starts on first use and closes when the class's tests are done; a {@code @Nested}
+ * class gets its own. Its options come from {@link CommerceSandboxTest} on the class when present.
+ * The reset runs before the class's {@code @BeforeEach} methods, so seed data there or in the test
+ * itself (not in the constructor).
  */
 public final class CommerceSandboxExtension implements BeforeEachCallback, ParameterResolver {
 
@@ -35,8 +36,8 @@ public final class CommerceSandboxExtension implements BeforeEachCallback, Param
   public CommerceSandboxExtension() {}
 
   /**
-   * Holds the class's sandbox in JUnit's store, which closes it when the class is done: newer JUnit versions close
-   * an {@link AutoCloseable}, older ones a {@code CloseableResource}, so it is both.
+   * Holds the class's sandbox in JUnit's store, which closes it when the class is done: newer JUnit
+   * versions close an {@link AutoCloseable}, older ones a {@code CloseableResource}, so it is both.
    */
   private static final class Resource
       implements ExtensionContext.Store.CloseableResource, AutoCloseable {
@@ -83,7 +84,8 @@ public final class CommerceSandboxExtension implements BeforeEachCallback, Param
     ExtensionContext classContext = classContext(context);
     return classContext
         .getStore(NAMESPACE)
-        .getOrComputeIfAbsent(Resource.class, key -> new Resource(start(classContext)), Resource.class)
+        .getOrComputeIfAbsent(
+            Resource.class, key -> new Resource(start(classContext)), Resource.class)
         .sandbox;
   }
 

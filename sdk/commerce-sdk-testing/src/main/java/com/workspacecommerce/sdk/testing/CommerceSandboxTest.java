@@ -9,8 +9,8 @@ import java.lang.annotation.Target;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Marks a JUnit 5 test class that gets a {@link CommerceSandbox} through {@link CommerceSandboxExtension}, with
- * optional sandbox options.
+ * Marks a JUnit 5 test class that gets a {@link CommerceSandbox} through {@link
+ * CommerceSandboxExtension}, with optional sandbox options.
  *
  * <pre>{@code
  * @CommerceSandboxTest(catalogSize = 3)
@@ -24,9 +24,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(CommerceSandboxExtension.class)
 public @interface CommerceSandboxTest {
 
-  /** @return the seed of the catalogs and ids */
+  /**
+   * @return the seed of the catalogs and ids
+   */
   long seed() default CommerceSandbox.DEFAULT_SEED;
 
-  /** @return how many seeded products the default workspace has */
+  /**
+   * @return how many seeded products the default workspace has
+   */
   int catalogSize() default CommerceSandbox.DEFAULT_CATALOG_SIZE;
 }

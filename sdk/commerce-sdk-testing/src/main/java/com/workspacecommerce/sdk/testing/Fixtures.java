@@ -22,17 +22,18 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Response records with valid, realistic defaults for unit tests that need no server: a test sets only what matters
- * to it. Pair them with {@link #page(List)} and {@link #pages(List)} in a fake service.
+ * Response records with valid, realistic defaults for unit tests that need no server: a test sets
+ * only what matters to it. Pair them with {@link #page(List)} and {@link #pages(List)} in a fake
+ * service.
  *
  * <pre>{@code
  * Product soldOut = Fixtures.product().name("Desk lamp").totalStock(0).build();
  * Page<Product> page = Fixtures.page(List.of(soldOut, Fixtures.product().build()));
  * }</pre>
  *
- * <p>Ids are random UUIDs and timestamps are {@link SandboxClock#DEFAULT_START} unless set. The same builders seed a
- * {@link CommerceSandbox} (for example {@code sandbox.products().add(p -> p.totalStock(0))}), where ids come from the
- * sandbox's seed and timestamps from its clock instead.
+ * <p>Ids are random UUIDs and timestamps are {@link SandboxClock#DEFAULT_START} unless set. The
+ * same builders seed a {@link CommerceSandbox} (for example {@code sandbox.products().add(p ->
+ * p.totalStock(0))}), where ids come from the sandbox's seed and timestamps from its clock instead.
  */
 public final class Fixtures {
 
@@ -65,37 +66,52 @@ public final class Fixtures {
 
   private Fixtures() {}
 
-  /** @return a product builder: an active, physical "Walnut Desk Lamp" with one variant of 25 units at 49.99 USD */
+  /**
+   * @return a product builder: an active, physical "Walnut Desk Lamp" with one variant of 25 units
+   *     at 49.99 USD
+   */
   public static ProductBuilder product() {
     return new ProductBuilder(STANDALONE);
   }
 
-  /** @return a variant builder: size M, 25 in stock, 4999 USD */
+  /**
+   * @return a variant builder: size M, 25 in stock, 4999 USD
+   */
   public static VariantBuilder variant() {
     return new VariantBuilder(STANDALONE);
   }
 
-  /** @return a media builder: image at position 1 */
+  /**
+   * @return a media builder: image at position 1
+   */
   public static MediaBuilder media() {
     return new MediaBuilder(STANDALONE);
   }
 
-  /** @return a customer builder: Ada Lovelace, ada@example.com */
+  /**
+   * @return a customer builder: Ada Lovelace, ada@example.com
+   */
   public static CustomerBuilder customer() {
     return new CustomerBuilder(STANDALONE);
   }
 
-  /** @return an order builder: open order #1001 with one line of 1 x 4999 USD and no customer */
+  /**
+   * @return an order builder: open order #1001 with one line of 1 x 4999 USD and no customer
+   */
   public static OrderBuilder order() {
     return new OrderBuilder(STANDALONE);
   }
 
-  /** @return an order line builder: 1 x "Walnut Desk Lamp" at 4999 */
+  /**
+   * @return an order line builder: 1 x "Walnut Desk Lamp" at 4999
+   */
   public static OrderItemBuilder orderItem() {
     return new OrderItemBuilder(STANDALONE);
   }
 
-  /** @return an order customer builder: Ada Lovelace */
+  /**
+   * @return an order customer builder: Ada Lovelace
+   */
   public static OrderCustomerBuilder orderCustomer() {
     return new OrderCustomerBuilder(STANDALONE);
   }
@@ -363,7 +379,9 @@ public final class Fixtures {
       return this;
     }
 
-    /** @return the product */
+    /**
+     * @return the product
+     */
     public Product build() {
       String productId = id != null ? id : source.id();
       List<Variant> productVariants = variants;
@@ -401,7 +419,8 @@ public final class Fixtures {
               : List.of(
                   new MediaBuilder(source)
                       .url("https://images.sandbox.example/products/" + productId + "/1.jpg")
-                      .thumbnail("https://images.sandbox.example/products/" + productId + "/1_thumb.jpg")
+                      .thumbnail(
+                          "https://images.sandbox.example/products/" + productId + "/1_thumb.jpg")
                       .build());
       OffsetDateTime created = createdAt != null ? createdAt : source.now();
       return new Product(
@@ -526,10 +545,17 @@ public final class Fixtures {
       return this;
     }
 
-    /** @return the variant */
+    /**
+     * @return the variant
+     */
     public Variant build() {
       return new Variant(
-          id != null ? id : source.id(), sku, stock, money(price, currency), attributes, additional);
+          id != null ? id : source.id(),
+          sku,
+          stock,
+          money(price, currency),
+          attributes,
+          additional);
     }
   }
 
@@ -601,7 +627,9 @@ public final class Fixtures {
       return this;
     }
 
-    /** @return the media */
+    /**
+     * @return the media
+     */
     public Media build() {
       return new Media(id != null ? id : source.id(), url, thumbnail, type, position, Map.of());
     }
@@ -714,7 +742,9 @@ public final class Fixtures {
       return this;
     }
 
-    /** @return the customer */
+    /**
+     * @return the customer
+     */
     public Customer build() {
       OffsetDateTime created = createdAt != null ? createdAt : source.now();
       return new Customer(
@@ -774,7 +804,9 @@ public final class Fixtures {
       return this;
     }
 
-    /** @return the order customer */
+    /**
+     * @return the order customer
+     */
     public OrderCustomer build() {
       return new OrderCustomer(id != null ? id : source.id(), name, email, Map.of());
     }
@@ -866,7 +898,9 @@ public final class Fixtures {
       return this;
     }
 
-    /** @return the order item */
+    /**
+     * @return the order item
+     */
     public OrderItem build() {
       return new OrderItem(
           id != null ? id : source.id(),
@@ -1099,7 +1133,9 @@ public final class Fixtures {
       return this;
     }
 
-    /** @return the order */
+    /**
+     * @return the order
+     */
     public Order build() {
       List<OrderItem> lines = items != null ? items : List.of(new OrderItemBuilder(source).build());
       long subtotal = 0;

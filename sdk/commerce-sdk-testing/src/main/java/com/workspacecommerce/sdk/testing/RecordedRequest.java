@@ -6,183 +6,230 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * One request the sandbox received, with what it answered: an entry of the {@link RequestJournal}. Header names are
- * lower case; the {@code Authorization} value is masked, so a journal can be printed safely.
+ * One request the sandbox received, with what it answered: an entry of the {@link RequestJournal}.
+ * Header names are lower case; the {@code Authorization} value is masked, so a journal can be
+ * printed safely.
  */
 public final class RecordedRequest {
 
-    private final int sequence;
-    private final String operation;
-    private final String method;
-    private final String path;
-    private final String query;
-    private final Map<String, String> queryParameters;
-    private final Map<String, List<String>> headers;
-    private final String rawBody;
-    private final JsonNode body;
-    private final String workspace;
-    private final Fault fault;
-    private final int status;
-    private final JsonNode responseBody;
-    private final Map<String, List<String>> responseHeaders;
+  private final int sequence;
+  private final String operation;
+  private final String method;
+  private final String path;
+  private final String query;
+  private final Map<String, String> queryParameters;
+  private final Map<String, List<String>> headers;
+  private final String rawBody;
+  private final JsonNode body;
+  private final String workspace;
+  private final Fault fault;
+  private final int status;
+  private final JsonNode responseBody;
+  private final Map<String, List<String>> responseHeaders;
 
-    RecordedRequest(int sequence, String operation, String method, String path, String query,
-                    Map<String, String> queryParameters, Map<String, List<String>> headers, String rawBody,
-                    JsonNode body, String workspace, Fault fault, int status, JsonNode responseBody,
-                    Map<String, List<String>> responseHeaders) {
-        this.sequence = sequence;
-        this.operation = operation;
-        this.method = method;
-        this.path = path;
-        this.query = query;
-        this.queryParameters = Map.copyOf(queryParameters);
-        this.headers = copy(headers);
-        this.rawBody = rawBody;
-        this.body = body;
-        this.workspace = workspace;
-        this.fault = fault;
-        this.status = status;
-        this.responseBody = responseBody;
-        this.responseHeaders = copy(responseHeaders);
-    }
+  RecordedRequest(
+      int sequence,
+      String operation,
+      String method,
+      String path,
+      String query,
+      Map<String, String> queryParameters,
+      Map<String, List<String>> headers,
+      String rawBody,
+      JsonNode body,
+      String workspace,
+      Fault fault,
+      int status,
+      JsonNode responseBody,
+      Map<String, List<String>> responseHeaders) {
+    this.sequence = sequence;
+    this.operation = operation;
+    this.method = method;
+    this.path = path;
+    this.query = query;
+    this.queryParameters = Map.copyOf(queryParameters);
+    this.headers = copy(headers);
+    this.rawBody = rawBody;
+    this.body = body;
+    this.workspace = workspace;
+    this.fault = fault;
+    this.status = status;
+    this.responseBody = responseBody;
+    this.responseHeaders = copy(responseHeaders);
+  }
 
-    private static Map<String, List<String>> copy(Map<String, List<String>> headers) {
-        Map<String, List<String>> sorted = new TreeMap<>();
-        headers.forEach((name, values) -> sorted.put(name, List.copyOf(values)));
-        return java.util.Collections.unmodifiableMap(sorted);
-    }
+  private static Map<String, List<String>> copy(Map<String, List<String>> headers) {
+    Map<String, List<String>> sorted = new TreeMap<>();
+    headers.forEach((name, values) -> sorted.put(name, List.copyOf(values)));
+    return java.util.Collections.unmodifiableMap(sorted);
+  }
 
-    /** @return the 1-based position of this request in the journal */
-    public int sequence() {
-        return sequence;
-    }
+  /**
+   * @return the 1-based position of this request in the journal
+   */
+  public int sequence() {
+    return sequence;
+  }
 
-    /** @return the operation name, such as {@code products.get}, or {@code null} for a path that is no endpoint */
-    public String operation() {
-        return operation;
-    }
+  /**
+   * @return the operation name, such as {@code products.get}, or {@code null} for a path that is no
+   *     endpoint
+   */
+  public String operation() {
+    return operation;
+  }
 
-    /** @return the HTTP method in upper case */
-    public String method() {
-        return method;
-    }
+  /**
+   * @return the HTTP method in upper case
+   */
+  public String method() {
+    return method;
+  }
 
-    /** @return the raw path including {@code /v1}, such as {@code /v1/products/1b9d...} */
-    public String path() {
-        return path;
-    }
+  /**
+   * @return the raw path including {@code /v1}, such as {@code /v1/products/1b9d...}
+   */
+  public String path() {
+    return path;
+  }
 
-    /** @return the raw query string without {@code ?}, or {@code null} when there was none */
-    public String query() {
-        return query;
-    }
+  /**
+   * @return the raw query string without {@code ?}, or {@code null} when there was none
+   */
+  public String query() {
+    return query;
+  }
 
-    /**
-     * The decoded query parameters (first value of a repeated name).
-     *
-     * @return name to value
-     */
-    public Map<String, String> queryParameters() {
-        return queryParameters;
-    }
+  /**
+   * The decoded query parameters (first value of a repeated name).
+   *
+   * @return name to value
+   */
+  public Map<String, String> queryParameters() {
+    return queryParameters;
+  }
 
-    /** @return request headers by lower-case name, {@code Authorization} masked */
-    public Map<String, List<String>> headers() {
-        return headers;
-    }
+  /**
+   * @return request headers by lower-case name, {@code Authorization} masked
+   */
+  public Map<String, List<String>> headers() {
+    return headers;
+  }
 
-    /**
-     * The first value of a request header.
-     *
-     * @param name header name, any case
-     * @return the value, or {@code null} when absent
-     */
-    public String header(String name) {
-        List<String> values = headers.get(name.toLowerCase(java.util.Locale.ROOT));
-        return values == null || values.isEmpty() ? null : values.get(0);
-    }
+  /**
+   * The first value of a request header.
+   *
+   * @param name header name, any case
+   * @return the value, or {@code null} when absent
+   */
+  public String header(String name) {
+    List<String> values = headers.get(name.toLowerCase(java.util.Locale.ROOT));
+    return values == null || values.isEmpty() ? null : values.get(0);
+  }
 
-    /** @return the request body as text (UTF-8), empty when there was none */
-    public String rawBody() {
-        return rawBody;
-    }
+  /**
+   * @return the request body as text (UTF-8), empty when there was none
+   */
+  public String rawBody() {
+    return rawBody;
+  }
 
-    /** @return the request body parsed as JSON, or {@code null} when it was empty or not JSON */
-    public JsonNode body() {
-        return body;
-    }
+  /**
+   * @return the request body parsed as JSON, or {@code null} when it was empty or not JSON
+   */
+  public JsonNode body() {
+    return body;
+  }
 
-    /**
-     * Whether the JSON body has a top-level field named {@code field}, even one set to {@code null}; this is how to
-     * tell an omitted field from a cleared one.
-     *
-     * @param field a top-level field name
-     * @return true when present
-     */
-    public boolean hasBodyField(String field) {
-        return body != null && body.isObject() && body.has(field);
-    }
+  /**
+   * Whether the JSON body has a top-level field named {@code field}, even one set to {@code null};
+   * this is how to tell an omitted field from a cleared one.
+   *
+   * @param field a top-level field name
+   * @return true when present
+   */
+  public boolean hasBodyField(String field) {
+    return body != null && body.isObject() && body.has(field);
+  }
 
-    /**
-     * Asserts that the JSON body has a top-level field {@code field} (possibly {@code null}).
-     *
-     * @param field a top-level field name
-     * @return this request, for chaining
-     * @throws AssertionError if the field is absent
-     */
-    public RecordedRequest assertBodyHas(String field) {
-        if (!hasBodyField(field)) {
-            throw new AssertionError("expected " + this + " to send field '" + field + "' but its body was " + rawBody);
-        }
-        return this;
+  /**
+   * Asserts that the JSON body has a top-level field {@code field} (possibly {@code null}).
+   *
+   * @param field a top-level field name
+   * @return this request, for chaining
+   * @throws AssertionError if the field is absent
+   */
+  public RecordedRequest assertBodyHas(String field) {
+    if (!hasBodyField(field)) {
+      throw new AssertionError(
+          "expected " + this + " to send field '" + field + "' but its body was " + rawBody);
     }
+    return this;
+  }
 
-    /**
-     * Asserts that the JSON body has no top-level field {@code field}, not even a {@code null} one.
-     *
-     * @param field a top-level field name
-     * @return this request, for chaining
-     * @throws AssertionError if the field is present
-     */
-    public RecordedRequest assertBodyLacks(String field) {
-        if (hasBodyField(field)) {
-            throw new AssertionError("expected " + this + " to send no field '" + field + "' but its body was "
-                    + rawBody);
-        }
-        return this;
+  /**
+   * Asserts that the JSON body has no top-level field {@code field}, not even a {@code null} one.
+   *
+   * @param field a top-level field name
+   * @return this request, for chaining
+   * @throws AssertionError if the field is present
+   */
+  public RecordedRequest assertBodyLacks(String field) {
+    if (hasBodyField(field)) {
+      throw new AssertionError(
+          "expected " + this + " to send no field '" + field + "' but its body was " + rawBody);
     }
+    return this;
+  }
 
-    /** @return the name of the workspace the API key selected, or {@code null} when it selected none */
-    public String workspace() {
-        return workspace;
-    }
+  /**
+   * @return the name of the workspace the API key selected, or {@code null} when it selected none
+   */
+  public String workspace() {
+    return workspace;
+  }
 
-    /** @return the fault played on this request, or {@code null} when it was answered normally */
-    public Fault fault() {
-        return fault;
-    }
+  /**
+   * @return the fault played on this request, or {@code null} when it was answered normally
+   */
+  public Fault fault() {
+    return fault;
+  }
 
-    /** @return the status sent (also for a truncated body), or 0 when no response was sent */
-    public int status() {
-        return status;
-    }
+  /**
+   * @return the status sent (also for a truncated body), or 0 when no response was sent
+   */
+  public int status() {
+    return status;
+  }
 
-    /** @return the whole response body the sandbox meant to send, or {@code null} when none */
-    public JsonNode responseBody() {
-        return responseBody;
-    }
+  /**
+   * @return the whole response body the sandbox meant to send, or {@code null} when none
+   */
+  public JsonNode responseBody() {
+    return responseBody;
+  }
 
-    /** @return response headers by name as sent, empty when no response was sent */
-    public Map<String, List<String>> responseHeaders() {
-        return responseHeaders;
-    }
+  /**
+   * @return response headers by name as sent, empty when no response was sent
+   */
+  public Map<String, List<String>> responseHeaders() {
+    return responseHeaders;
+  }
 
-    /** One line such as {@code #3 PUT /v1/customers/... (customers.update) -> 200}. */
-    @Override
-    public String toString() {
-        return "#" + sequence + " " + method + " " + path + (query == null ? "" : "?" + query)
-                + (operation == null ? "" : " (" + operation + ")")
-                + (fault == null ? "" : " [fault " + fault + "]")
-                + " -> " + (status == 0 ? "no response" : status);
-    }
+  /** One line such as {@code #3 PUT /v1/customers/... (customers.update) -> 200}. */
+  @Override
+  public String toString() {
+    return "#"
+        + sequence
+        + " "
+        + method
+        + " "
+        + path
+        + (query == null ? "" : "?" + query)
+        + (operation == null ? "" : " (" + operation + ")")
+        + (fault == null ? "" : " [fault " + fault + "]")
+        + " -> "
+        + (status == 0 ? "no response" : status);
+  }
 }

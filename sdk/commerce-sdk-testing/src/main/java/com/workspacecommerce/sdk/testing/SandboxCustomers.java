@@ -15,7 +15,8 @@ public final class SandboxCustomers {
   }
 
   /**
-   * Adds a customer; what {@code spec} leaves unset gets the defaults of {@link Fixtures#customer()}.
+   * Adds a customer; what {@code spec} leaves unset gets the defaults of {@link
+   * Fixtures#customer()}.
    *
    * @param spec sets what matters to the test
    * @return the customer as the API would return it

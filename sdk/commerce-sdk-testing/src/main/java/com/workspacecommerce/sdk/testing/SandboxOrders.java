@@ -15,8 +15,8 @@ public final class SandboxOrders {
   }
 
   /**
-   * Adds an order; what {@code spec} leaves unset gets the defaults of {@link Fixtures#order()}, with the next
-   * order number of the workspace.
+   * Adds an order; what {@code spec} leaves unset gets the defaults of {@link Fixtures#order()},
+   * with the next order number of the workspace.
    *
    * @param spec sets what matters to the test
    * @return the order as the API will serve it

@@ -4,8 +4,8 @@ import com.workspacecommerce.sdk.models.Product;
 import java.util.function.Consumer;
 
 /**
- * The product catalog of one sandbox workspace: add products with realistic defaults, empty it, or regenerate it
- * with another number of seeded products. Changes last until the sandbox is reset.
+ * The product catalog of one sandbox workspace: add products with realistic defaults, empty it, or
+ * regenerate it with another number of seeded products. Changes last until the sandbox is reset.
  *
  * <pre>{@code
  * Product lamp = sandbox.products().add(p -> p.name("Desk lamp").totalStock(0));
@@ -22,8 +22,8 @@ public final class SandboxProducts {
   }
 
   /**
-   * Adds a product; everything {@code spec} leaves unset gets the defaults of {@link Fixtures#product()}, with an
-   * id from the sandbox's seed and timestamps from its clock.
+   * Adds a product; everything {@code spec} leaves unset gets the defaults of {@link
+   * Fixtures#product()}, with an id from the sandbox's seed and timestamps from its clock.
    *
    * @param spec sets what matters to the test
    * @return the product as the API will serve it
@@ -35,7 +35,8 @@ public final class SandboxProducts {
   }
 
   /**
-   * Adds a product built elsewhere, for example with {@link Fixtures#product()}; one with the same id is replaced.
+   * Adds a product built elsewhere, for example with {@link Fixtures#product()}; one with the same
+   * id is replaced.
    *
    * @param product the product
    * @return the same product
@@ -51,8 +52,8 @@ public final class SandboxProducts {
   }
 
   /**
-   * Replaces the catalog with {@code size} seeded products (the same ones for the same seed); {@link
-   * CommerceSandbox#reset()} keeps this size.
+   * Replaces the catalog with {@code size} seeded products (the same ones for the same seed);
+   * {@link CommerceSandbox#reset()} keeps this size.
    *
    * @param size 0 or more
    */
@@ -63,7 +64,9 @@ public final class SandboxProducts {
     workspace.resizeCatalog(size);
   }
 
-  /** @return how many products the catalog holds */
+  /**
+   * @return how many products the catalog holds
+   */
   public int count() {
     return workspace.catalog().size();
   }

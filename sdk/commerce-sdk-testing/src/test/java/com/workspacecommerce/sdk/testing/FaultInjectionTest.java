@@ -70,7 +70,9 @@ class FaultInjectionTest {
   @Test
   void rateLimitCarriesRetryAfterAndABody() {
     sandbox.inject(
-        Fault.status(429).withHeader("Retry-After", "7").withBody("{\"error\":{\"type\":\"slow_down\"}}"));
+        Fault.status(429)
+            .withHeader("Retry-After", "7")
+            .withBody("{\"error\":{\"type\":\"slow_down\"}}"));
 
     RateLimitException e =
         catchThrowableOfType(RateLimitException.class, () -> client(0).products().list());
@@ -132,7 +134,8 @@ class FaultInjectionTest {
               .timeout(Duration.ofMillis(200))
               .build();
       try (quick) {
-        assertThatThrownBy(() -> quick.products().list()).isInstanceOf(CommerceTimeoutException.class);
+        assertThatThrownBy(() -> quick.products().list())
+            .isInstanceOf(CommerceTimeoutException.class);
       }
     }
     awaitJournal("products.list", 20);
@@ -204,7 +207,8 @@ class FaultInjectionTest {
             .maxRetries(0)
             .timeout(Duration.ofMillis(300))
             .build()) {
-      assertThatThrownBy(() -> quick.products().list()).isInstanceOf(CommerceTimeoutException.class);
+      assertThatThrownBy(() -> quick.products().list())
+          .isInstanceOf(CommerceTimeoutException.class);
       assertThatThrownBy(() -> quick.products().get("00000000-0000-4000-8000-000000000000"))
           .isInstanceOf(CommerceTimeoutException.class);
     }
@@ -228,7 +232,8 @@ class FaultInjectionTest {
   void faultsRejectNonsense() {
     assertThatThrownBy(() -> Fault.status(200)).hasMessageContaining("status");
     assertThatThrownBy(() -> Fault.status(503).times(0)).hasMessageContaining("times");
-    assertThatThrownBy(() -> Fault.status(503).on("products.delete")).hasMessageContaining("selector");
+    assertThatThrownBy(() -> Fault.status(503).on("products.delete"))
+        .hasMessageContaining("selector");
     assertThatThrownBy(() -> Fault.dropConnection().withHeader("a", "b"))
         .hasMessageContaining("status fault");
   }

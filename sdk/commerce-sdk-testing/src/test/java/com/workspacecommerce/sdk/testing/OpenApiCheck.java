@@ -14,8 +14,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Checks what the sandbox journaled against the OpenAPI document (src/test/resources/openapi.yaml, a copy of the
- * shared spec) with Atlassian's validator, which we did not write: a sandbox that drifts from the spec fails here.
+ * Checks what the sandbox journaled against the OpenAPI document (src/test/resources/openapi.yaml,
+ * a copy of the shared spec) with Atlassian's validator, which we did not write: a sandbox that
+ * drifts from the spec fails here.
  */
 final class OpenApiCheck {
 
@@ -23,23 +24,30 @@ final class OpenApiCheck {
       OpenApiInteractionValidator.createForSpecificationUrl("openapi.yaml")
           .withLevelResolver(
               LevelResolver.create()
-                  // The document shows no error responses because the spec shows none, so every 4xx would be an
-                  // "unknown status". We do not invent error responses there; the error envelope is checked by the
+                  // The document shows no error responses because the spec shows none, so every 4xx
+                  // would be an
+                  // "unknown status". We do not invent error responses there; the error envelope is
+                  // checked by the
                   // sandbox's own tests instead. Every other check stays at ERROR.
                   .withLevel("validation.response.status.unknown", ValidationReport.Level.IGNORE)
-                  // The validator injects additionalProperties: false into every schema, while the document
-                  // says (in its header) that it leaves additionalProperties at the JSON Schema default, which
-                  // allows them, and the API echoes fields it does not model. Types, formats, bounds and required
+                  // The validator injects additionalProperties: false into every schema, while the
+                  // document
+                  // says (in its header) that it leaves additionalProperties at the JSON Schema
+                  // default, which
+                  // allows them, and the API echoes fields it does not model. Types, formats,
+                  // bounds and required
                   // fields of the known properties are still checked.
-                  .withLevel("validation.schema.additionalProperties", ValidationReport.Level.IGNORE)
+                  .withLevel(
+                      "validation.schema.additionalProperties", ValidationReport.Level.IGNORE)
                   .build())
           .build();
 
   private OpenApiCheck() {}
 
   /**
-   * Validates every journaled response of the six operations and, when {@code requests} is true, every request too
-   * (only for clients that promise valid requests, like the SDK; the raw HTTP tests send invalid ones on purpose).
+   * Validates every journaled response of the six operations and, when {@code requests} is true,
+   * every request too (only for clients that promise valid requests, like the SDK; the raw HTTP
+   * tests send invalid ones on purpose).
    *
    * @return the exchanges that were checked, so callers can assert what the check covered
    */
@@ -48,7 +56,8 @@ final class OpenApiCheck {
     List<RecordedRequest> checked = new ArrayList<>();
     for (RecordedRequest recorded : journal) {
       Operation operation = Operation.route(recorded.path().split("/", -1));
-      // Unknown paths, wrong methods and faults are not operations of the document; nothing to check them against.
+      // Unknown paths, wrong methods and faults are not operations of the document; nothing to
+      // check them against.
       if (operation == null
           || !operation.method.equals(recorded.method())
           || recorded.fault() != null
@@ -75,10 +84,11 @@ final class OpenApiCheck {
   }
 
   /**
-   * The body to validate. One known gap of the document: a customer update clears a field by sending it as
-   * {@code null} (the SDK's and the sandbox's documented semantics, since the spec does not say how to clear one),
-   * but the document marks nothing nullable. Those null fields are left out of the check and every other field of
-   * the update is still validated; the gap is reported upstream rather than papered over in the copied document.
+   * The body to validate. One known gap of the document: a customer update clears a field by
+   * sending it as {@code null} (the SDK's and the sandbox's documented semantics, since the spec
+   * does not say how to clear one), but the document marks nothing nullable. Those null fields are
+   * left out of the check and every other field of the update is still validated; the gap is
+   * reported upstream rather than papered over in the copied document.
    */
   private static String requestBody(RecordedRequest recorded) {
     if ("customers.update".equals(recorded.operation())

@@ -85,7 +85,9 @@ class SandboxFeaturesTest {
       Product lamp = sandbox.products().add(p -> p.name("Desk lamp").totalStock(0));
       Customer ada = sandbox.customers().add(c -> c.firstname("Ada").phone(null));
       Order order =
-          sandbox.orders().add(o -> o.customer(ada).item(i -> i.sku("DL-1").quantity(3).unitPrice(2500)));
+          sandbox
+              .orders()
+              .add(o -> o.customer(ada).item(i -> i.sku("DL-1").quantity(3).unitPrice(2500)));
 
       Product served = client.products().get(lamp.id());
       assertThat(served.name()).isEqualTo("Desk lamp");
@@ -97,7 +99,8 @@ class SandboxFeaturesTest {
       assertThat(order.totalPrice()).isEqualTo(7500);
       assertThat(client.products().list().total()).isEqualTo(1);
       // A seeded customer is a real one: orders may reference it.
-      Order placed = client.orders().create(OrderCreateParams.builder().customerId(ada.id()).build());
+      Order placed =
+          client.orders().create(OrderCreateParams.builder().customerId(ada.id()).build());
       assertThat(placed.customer().name()).isEqualTo("Ada Lovelace");
       assertThat(placed.orderNumber()).isEqualTo("#1002");
       assertThat(OpenApiCheck.assertConforms(sandbox.journal().all(), true)).hasSize(4);
@@ -114,7 +117,8 @@ class SandboxFeaturesTest {
       assertThat(client.products().list().total()).isEqualTo(5);
       sandbox.reset();
       assertThat(sandbox.products().count()).as("reset keeps the resized size").isEqualTo(5);
-      assertThatThrownBy(() -> sandbox.products().resize(-1)).hasMessageContaining("size must be >= 0");
+      assertThatThrownBy(() -> sandbox.products().resize(-1))
+          .hasMessageContaining("size must be >= 0");
     }
   }
 
@@ -133,7 +137,8 @@ class SandboxFeaturesTest {
       assertThat(sandbox.journal().all())
           .extracting(RecordedRequest::workspace)
           .containsExactly("workspace-3", "alpha");
-      assertThatThrownBy(() -> CommerceSandbox.builder().workspace(CommerceSandbox.ALPHA_API_KEY, 1))
+      assertThatThrownBy(
+              () -> CommerceSandbox.builder().workspace(CommerceSandbox.ALPHA_API_KEY, 1))
           .hasMessageContaining("already used");
       assertThatThrownBy(() -> sandbox.workspace("sk_nope")).hasMessageContaining("apiKey");
     }
@@ -147,7 +152,9 @@ class SandboxFeaturesTest {
           client
               .customers()
               .create(CustomerCreateParams.builder().firstname("Ada").lastname("Lovelace").build());
-      client.customers().update(ada.id(), CustomerUpdateParams.builder().firstname("Ada").phone(null).build());
+      client
+          .customers()
+          .update(ada.id(), CustomerUpdateParams.builder().firstname("Ada").phone(null).build());
       client.products().list();
 
       RecordedRequest update = sandbox.journal().only("customers.update");
@@ -157,7 +164,9 @@ class SandboxFeaturesTest {
       assertThat(sandbox.journal().toString()).doesNotContain(sandbox.apiKey());
       assertThat(sandbox.journal().only("GET /products").queryParameters()).isNotNull();
       sandbox.journal().assertNone("orders.create");
-      assertThat(sandbox.journal().all()).extracting(RecordedRequest::sequence).containsExactly(1, 2, 3);
+      assertThat(sandbox.journal().all())
+          .extracting(RecordedRequest::sequence)
+          .containsExactly(1, 2, 3);
 
       assertThatThrownBy(() -> update.assertBodyHas("lastname"))
           .isInstanceOf(AssertionError.class)
@@ -198,7 +207,8 @@ class SandboxFeaturesTest {
     System.out.printf(
         "sandbox start + first call after warm-up: best %.1f ms, mean %.1f ms over %d runs%n",
         best / 1e6, total / 1e6 / runs, runs);
-    // The README promises under 100 ms; the assertion leaves a wide margin for a loaded 2-core machine.
+    // The README promises under 100 ms; the assertion leaves a wide margin for a loaded 2-core
+    // machine.
     assertThat(Duration.ofNanos(best)).isLessThan(Duration.ofSeconds(1));
   }
 }

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.workspacecommerce.sdk.testing.CommerceSandbox;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.Page;
 import com.workspacecommerce.sdk.errors.AuthenticationException;
@@ -28,7 +27,6 @@ import com.workspacecommerce.sdk.params.SortOrder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -61,7 +59,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SdkContractTest {
 
-  /** Products seeded for {@link CommerceSandbox#apiKey()} and {@link CommerceSandbox#otherApiKey()}. */
+  /**
+   * Products seeded for {@link CommerceSandbox#apiKey()} and {@link CommerceSandbox#otherApiKey()}.
+   */
   private static final int ALPHA_TOTAL = 257;
 
   private static final int BETA_TOTAL = 120;
@@ -103,7 +103,8 @@ class SdkContractTest {
         List<RecordedRequest> updates =
             checked.stream().filter(r -> "customers.update".equals(r.operation())).toList();
         assertThat(updates).anyMatch(r -> !r.hasBodyField("lastname"));
-        assertThat(updates).anyMatch(r -> r.hasBodyField("phone") && r.body().get("phone").isNull());
+        assertThat(updates)
+            .anyMatch(r -> r.hasBodyField("phone") && r.body().get("phone").isNull());
       } finally {
         sandbox.close();
       }
@@ -176,7 +177,8 @@ class SdkContractTest {
     @Test
     void updateKeepsFieldsNeverSetAndClearsFieldsSetToNull() {
       Customer created =
-          client.customers()
+          client
+              .customers()
               .create(
                   CustomerCreateParams.builder()
                       .firstname("Katherine")
@@ -210,7 +212,8 @@ class SdkContractTest {
 
       // A second update through the UUID overload sees the first one's result.
       Customer again =
-          client.customers()
+          client
+              .customers()
               .update(
                   UUID.fromString(created.id()),
                   CustomerUpdateParams.builder()
@@ -328,8 +331,7 @@ class SdkContractTest {
 
       assertThat(sandbox.requestCount()).isEqualTo(before + 1);
       assertThat(second.page()).isEqualTo(2);
-      assertThat(second)
-          .isEqualTo(client.products().list(params.toBuilder().page(2).build()));
+      assertThat(second).isEqualTo(client.products().list(params.toBuilder().page(2).build()));
       assertThat(BY_NAME.compare(first.items().get(29), second.items().get(0))).isNegative();
     }
 
@@ -397,7 +399,8 @@ class SdkContractTest {
     @Test
     void createComputesTotalsAndGetReturnsTheSameOrder() {
       Customer customer =
-          client.customers()
+          client
+              .customers()
               .create(
                   CustomerCreateParams.builder()
                       .firstname("Ada")
@@ -469,8 +472,10 @@ class SdkContractTest {
       assertThat(order.additionalProperties())
           .isEqualTo(
               Map.of(
-                  "gift_message", "Happy birthday",
-                  "metadata", Map.of("source", "contract-test", "priority", 2)));
+                  "gift_message",
+                  "Happy birthday",
+                  "metadata",
+                  Map.of("source", "contract-test", "priority", 2)));
 
       before = sandbox.requestCount();
       Order fetched = client.orders().get(order.id());
@@ -539,7 +544,8 @@ class SdkContractTest {
       NotFoundException customer =
           expectApiError(
               () ->
-                  client.customers()
+                  client
+                      .customers()
                       .update(missing, CustomerUpdateParams.builder().firstname("Nobody").build()),
               NotFoundException.class,
               404,
@@ -606,7 +612,8 @@ class SdkContractTest {
       UnprocessableEntityException e =
           expectApiError(
               () ->
-                  client.orders()
+                  client
+                      .orders()
                       .create(
                           OrderCreateParams.builder()
                               .customerId(missing)
@@ -637,7 +644,8 @@ class SdkContractTest {
               () -> client.orders().get("12345"),
               () -> client.orders().get(""),
               () ->
-                  client.customers()
+                  client
+                      .customers()
                       .update("1-2-3-4-5", CustomerUpdateParams.builder().firstname("A").build()),
               () -> CustomerCreateParams.builder().lastname("NoFirst").build(),
               () -> CustomerCreateParams.builder().firstname("   ").build(),
@@ -681,10 +689,12 @@ class SdkContractTest {
     @Test
     void customersAndOrdersOfOneKeyAreNotFoundWithTheOther() {
       Customer customer =
-          client.customers()
+          client
+              .customers()
               .create(CustomerCreateParams.builder().firstname("Alice").lastname("Alpha").build());
       Order order =
-          client.orders()
+          client
+              .orders()
               .create(
                   OrderCreateParams.builder()
                       .customerId(customer.id())
@@ -693,7 +703,8 @@ class SdkContractTest {
 
       expectApiError(
           () ->
-              otherClient.customers()
+              otherClient
+                  .customers()
                   .update(
                       customer.id(), CustomerUpdateParams.builder().firstname("Mallory").build()),
           NotFoundException.class,
@@ -703,7 +714,8 @@ class SdkContractTest {
           () -> otherClient.orders().get(order.id()), NotFoundException.class, 404, "not_found");
       expectApiError(
           () ->
-              otherClient.orders()
+              otherClient
+                  .orders()
                   .create(OrderCreateParams.builder().customerId(customer.id()).build()),
           UnprocessableEntityException.class,
           422,
@@ -712,7 +724,8 @@ class SdkContractTest {
       // Untouched for its own workspace.
       assertThat(client.orders().get(order.id())).isEqualTo(order);
       Customer same =
-          client.customers()
+          client
+              .customers()
               .update(customer.id(), CustomerUpdateParams.builder().firstname("Alice").build());
       assertThat(same.lastname()).isEqualTo("Alpha");
     }
@@ -761,7 +774,10 @@ class SdkContractTest {
     @Test
     void walksTheOtherWorkspaceToo() {
       List<Product> all =
-          otherClient.products().list(ProductListParams.builder().limit(11).build()).autoPager()
+          otherClient
+              .products()
+              .list(ProductListParams.builder().limit(11).build())
+              .autoPager()
               .stream()
               .collect(Collectors.toList());
       assertThat(all).hasSize(BETA_TOTAL);

@@ -20,12 +20,16 @@ public class CommerceApiException extends CommerceException {
 
   /** The HTTP status. */
   private final int statusCode;
+
   /** Response headers; transient because OkHttp's lists need not be serializable. */
   private final transient Map<String, List<String>> headers;
+
   /** The capped, redacted body. */
   private final String body;
+
   /** The X-Request-Id header, or null. */
   private final String requestId;
+
   /** Attempts made. */
   private final int attempts;
 
@@ -61,12 +65,16 @@ public class CommerceApiException extends CommerceException {
     return Map.copyOf(copy);
   }
 
-  /** @return the HTTP status code */
+  /**
+   * @return the HTTP status code
+   */
   public int statusCode() {
     return statusCode;
   }
 
-  /** @return the response headers, names in lower case, unmodifiable */
+  /**
+   * @return the response headers, names in lower case, unmodifiable
+   */
   public Map<String, List<String>> headers() {
     return headers == null ? Map.of() : headers;
   }
@@ -82,17 +90,23 @@ public class CommerceApiException extends CommerceException {
     return values == null || values.isEmpty() ? null : values.get(0);
   }
 
-  /** @return the raw response body, capped at {@value #MAX_BODY_CHARS} characters; never null */
+  /**
+   * @return the raw response body, capped at {@value #MAX_BODY_CHARS} characters; never null
+   */
   public String body() {
     return body;
   }
 
-  /** @return the {@code X-Request-Id} response header, or null when the server sent none */
+  /**
+   * @return the {@code X-Request-Id} response header, or null when the server sent none
+   */
   public @Nullable String requestId() {
     return requestId;
   }
 
-  /** @return how many attempts were made before giving up, at least 1 */
+  /**
+   * @return how many attempts were made before giving up, at least 1
+   */
   public int attempts() {
     return attempts;
   }

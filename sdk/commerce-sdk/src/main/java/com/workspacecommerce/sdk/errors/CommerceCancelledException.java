@@ -10,6 +10,7 @@ public class CommerceCancelledException extends CommerceException {
 
   /** Whether closing the client stopped the call. */
   private final boolean clientClosed;
+
   /** Attempts started. */
   private final int attempts;
 
@@ -28,12 +29,16 @@ public class CommerceCancelledException extends CommerceException {
     this.attempts = attempts;
   }
 
-  /** @return true when closing the client stopped the call, false when an interrupt did */
+  /**
+   * @return true when closing the client stopped the call, false when an interrupt did
+   */
   public boolean clientClosed() {
     return clientClosed;
   }
 
-  /** @return how many attempts were started before the call was stopped */
+  /**
+   * @return how many attempts were started before the call was stopped
+   */
   public int attempts() {
     return attempts;
   }

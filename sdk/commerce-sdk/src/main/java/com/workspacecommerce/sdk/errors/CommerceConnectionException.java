@@ -23,7 +23,9 @@ public class CommerceConnectionException extends CommerceException {
     this.attempts = attempts;
   }
 
-  /** @return how many attempts were made before giving up, at least 1 */
+  /**
+   * @return how many attempts were made before giving up, at least 1
+   */
   public int attempts() {
     return attempts;
   }

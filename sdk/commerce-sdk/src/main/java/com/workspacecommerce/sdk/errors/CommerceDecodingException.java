@@ -11,10 +11,13 @@ public class CommerceDecodingException extends CommerceException {
 
   /** The HTTP status. */
   private final int statusCode;
+
   /** The start of the body. */
   private final String bodySnippet;
+
   /** The X-Request-Id header, or null. */
   private final @Nullable String requestId;
+
   /** Response headers; transient because OkHttp's lists need not be serializable. */
   private final transient java.util.@Nullable Map<String, java.util.List<String>> headers;
 
@@ -55,22 +58,30 @@ public class CommerceDecodingException extends CommerceException {
     this.headers = headers == null ? java.util.Map.of() : java.util.Map.copyOf(headers);
   }
 
-  /** @return the {@code X-Request-Id} of the response, or null when the server sent none */
+  /**
+   * @return the {@code X-Request-Id} of the response, or null when the server sent none
+   */
   public @Nullable String requestId() {
     return requestId;
   }
 
-  /** @return the response headers, names in lower case, unmodifiable */
+  /**
+   * @return the response headers, names in lower case, unmodifiable
+   */
   public java.util.Map<String, java.util.List<String>> headers() {
     return headers == null ? java.util.Map.of() : headers;
   }
 
-  /** @return the HTTP status of the response that could not be decoded */
+  /**
+   * @return the HTTP status of the response that could not be decoded
+   */
   public int statusCode() {
     return statusCode;
   }
 
-  /** @return the first characters of the body (at most a few hundred), never null */
+  /**
+   * @return the first characters of the body (at most a few hundred), never null
+   */
   public String bodySnippet() {
     return bodySnippet;
   }

@@ -39,7 +39,9 @@ public class RateLimitException extends CommerceApiException {
     this.retryAfter = retryAfter;
   }
 
-  /** @return the delay from the {@code Retry-After} header, or null when none could be read */
+  /**
+   * @return the delay from the {@code Retry-After} header, or null when none could be read
+   */
   public @Nullable Duration retryAfter() {
     return retryAfter;
   }

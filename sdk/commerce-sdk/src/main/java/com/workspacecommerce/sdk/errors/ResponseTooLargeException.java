@@ -11,6 +11,7 @@ public class ResponseTooLargeException extends CommerceException {
 
   /** The limit in bytes. */
   private final long limitBytes;
+
   /** The HTTP status of the response. */
   private final int statusCode;
 
@@ -29,12 +30,16 @@ public class ResponseTooLargeException extends CommerceException {
     this.limitBytes = limitBytes;
   }
 
-  /** @return the limit in bytes that the body exceeded */
+  /**
+   * @return the limit in bytes that the body exceeded
+   */
   public long limitBytes() {
     return limitBytes;
   }
 
-  /** @return the HTTP status of the response whose body was too large */
+  /**
+   * @return the HTTP status of the response whose body was too large
+   */
   public int statusCode() {
     return statusCode;
   }

@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
-/** Any other non-2xx status, including 3xx: the SDK never follows redirects, so the key cannot travel to another host; see {@link #location()}. */
+/**
+ * Any other non-2xx status, including 3xx: the SDK never follows redirects, so the key cannot
+ * travel to another host; see {@link #location()}.
+ */
 public class UnexpectedStatusException extends CommerceApiException {
   private static final long serialVersionUID = 1L;
 
@@ -28,7 +31,9 @@ public class UnexpectedStatusException extends CommerceApiException {
     super(message, statusCode, headers, body, requestId, attempts);
   }
 
-  /** @return the {@code Location} header of a redirect, or null */
+  /**
+   * @return the {@code Location} header of a redirect, or null
+   */
   public @Nullable String location() {
     return header("location");
   }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.workspacecommerce.sdk.CallListener;
+import com.workspacecommerce.sdk.CommerceResponse;
 import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.errors.CommerceDecodingException;
 import com.workspacecommerce.sdk.errors.CommerceException;
@@ -14,11 +15,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
-import org.jspecify.annotations.Nullable;
-import com.workspacecommerce.sdk.CommerceResponse;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
 import okhttp3.Request;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds each request, sends it through the transport, and turns the response into a record or an
@@ -336,7 +336,8 @@ final class ApiClient {
     } else {
       http.method(method, null);
     }
-    Duration timeout = options.attemptTimeout() != null ? options.attemptTimeout() : defaultAttemptTimeout;
+    Duration timeout =
+        options.attemptTimeout() != null ? options.attemptTimeout() : defaultAttemptTimeout;
     Duration total = options.totalTimeout() != null ? options.totalTimeout() : defaultTotalTimeout;
     int maxRetries = options.maxRetries() != null ? options.maxRetries() : defaultMaxRetries;
     long deadline =
@@ -400,12 +401,7 @@ final class ApiClient {
             + "; body starts: "
             + snippet;
     throw new CommerceDecodingException(
-        message,
-        response.status(),
-        snippet,
-        requestId,
-        response.headers().toMultimap(),
-        cause);
+        message, response.status(), snippet, requestId, response.headers().toMultimap(), cause);
   }
 
   private static MissingFieldException findMissingField(Throwable e) {

@@ -11,6 +11,7 @@ final class BodyTooLargeException extends IOException {
 
   /** The limit exceeded. */
   final long limit;
+
   /** The status of the response. */
   final int status;
 

@@ -3,11 +3,11 @@ package com.workspacecommerce.sdk.internal;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Argument checks shared by the params and the services, so every message has the same shape:
- * the parameter's name, the rule, and what was given. One rule throughout: a null where a value is
+ * Argument checks shared by the params and the services, so every message has the same shape: the
+ * parameter's name, the rule, and what was given. One rule throughout: a null where a value is
  * required is a {@link NullPointerException} ("id must not be null"); a present but invalid value
- * is an {@link IllegalArgumentException} naming the parameter and the rule. Public only because
- * the API packages use it; the module does not export this package.
+ * is an {@link IllegalArgumentException} naming the parameter and the rule. Public only because the
+ * API packages use it; the module does not export this package.
  */
 public final class Checks {
   private static final int UUID_LENGTH = 36;
@@ -37,8 +37,8 @@ public final class Checks {
   }
 
   /**
-   * Matches {@code [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}
-   * by hand: it runs on every call with an id, where a regex matcher cost an allocation and a
+   * Matches {@code [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}} by
+   * hand: it runs on every call with an id, where a regex matcher cost an allocation and a
    * noticeable share of a fast local call.
    */
   private static boolean isCanonicalUuid(String value) {
@@ -129,8 +129,8 @@ public final class Checks {
 
   /**
    * Checks a header an application adds: a visible-ASCII name without ':', not {@code
-   * Authorization} (every call carries the client's key), and a value without control characters
-   * (a CR or LF would split the header). The value is never echoed: it may be a secret.
+   * Authorization} (every call carries the client's key), and a value without control characters (a
+   * CR or LF would split the header). The value is never echoed: it may be a secret.
    *
    * @param name the header name
    * @param value the header value

@@ -6,8 +6,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiFunction;
 import okhttp3.Dispatcher;
 import okhttp3.Headers;
-import org.jspecify.annotations.Nullable;
 import okhttp3.OkHttpClient;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Assembles a client from its checked settings: the OkHttp client, the transport layers (OkHttp,
@@ -26,7 +26,8 @@ public final class ClientFactory {
    *
    * @param derive makes a builder from a config and the OkHttp client to share
    */
-  public static void setDeriver(BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder> derive) {
+  public static void setDeriver(
+      BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder> derive) {
     deriver = derive;
   }
 

@@ -57,7 +57,14 @@ final class DefaultCustomerService implements CustomerService {
     public CommerceResponse<Customer> create(CustomerCreateParams params, RequestOptions options) {
       checkCreate(params, options);
       return api.executeRaw(
-          "POST", CUSTOMERS, null, params, CUSTOMER, "Customer", options, Function.<Customer>identity());
+          "POST",
+          CUSTOMERS,
+          null,
+          params,
+          CUSTOMER,
+          "Customer",
+          options,
+          Function.<Customer>identity());
     }
 
     @Override

@@ -60,7 +60,14 @@ final class DefaultOrderService implements OrderService {
     @Override
     public CommerceResponse<Order> get(String id, RequestOptions options) {
       return api.executeRaw(
-          "GET", orderPath(id, options), null, null, ORDER, "Order", options, Function.<Order>identity());
+          "GET",
+          orderPath(id, options),
+          null,
+          null,
+          ORDER,
+          "Order",
+          options,
+          Function.<Order>identity());
     }
   }
 }

@@ -16,8 +16,7 @@ import java.util.function.IntFunction;
 /** The SDK's {@link ProductService}: checks the arguments, then calls the API. */
 final class DefaultProductService implements ProductService {
   static final ObjectReader PRODUCT = Json.readerFor(Product.class);
-  static final ObjectReader PAGE =
-      Json.MAPPER.readerFor(new TypeReference<PageBody<Product>>() {});
+  static final ObjectReader PAGE = Json.MAPPER.readerFor(new TypeReference<PageBody<Product>>() {});
   static final String[] PRODUCTS = {"products"};
   static final String PAGE_RESOURCE = "Page of products";
 
@@ -110,8 +109,7 @@ final class DefaultProductService implements ProductService {
       String[] query = query(params, options);
       Function<PageBody<Product>, Page<Product>> toPage =
           body -> page(body, params, nextPages(params, options));
-      return api.executeRaw(
-          "GET", PRODUCTS, query, null, PAGE, PAGE_RESOURCE, options, toPage);
+      return api.executeRaw("GET", PRODUCTS, query, null, PAGE, PAGE_RESOURCE, options, toPage);
     }
 
     @Override

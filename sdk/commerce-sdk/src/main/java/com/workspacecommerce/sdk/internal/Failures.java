@@ -23,8 +23,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns failed attempts into the public exceptions, with messages that name the call and never
- * the key. Internal: not part of the public API.
+ * Turns failed attempts into the public exceptions, with messages that name the call and never the
+ * key. Internal: not part of the public API.
  */
 final class Failures {
   /** The most characters of the server's own message quoted in an exception message. */
@@ -42,7 +42,8 @@ final class Failures {
   }
 
   /**
-   * Tells whether an I/O failure was a timeout (OkHttp's per-attempt call timeout or a socket timeout).
+   * Tells whether an I/O failure was a timeout (OkHttp's per-attempt call timeout or a socket
+   * timeout).
    *
    * @param e the failure
    * @return true for a timeout
@@ -53,8 +54,8 @@ final class Failures {
   }
 
   /**
-   * Turns an unsuccessful outcome of the retrying layer into the exception the call throws: the
-   * one place where failures become public exceptions.
+   * Turns an unsuccessful outcome of the retrying layer into the exception the call throws: the one
+   * place where failures become public exceptions.
    *
    * @param request the request
    * @param outcome what the retrying layer returned, not a 2xx
@@ -94,9 +95,7 @@ final class Failures {
         return "; not retried: the client's retry budget is exhausted (retryBudget), since many"
             + " calls failed recently";
       case DEADLINE:
-        return "; the call's totalTimeout of "
-            + request.totalTimeout().toMillis()
-            + " ms ended it";
+        return "; the call's totalTimeout of " + request.totalTimeout().toMillis() + " ms ended it";
       case RETRY_AFTER_TOO_LONG:
         return "; not retried: Retry-After "
             + outcome.retryAfter().toSeconds()
@@ -135,7 +134,8 @@ final class Failures {
     String body = redactor.cap(response.bodyText(), CommerceApiException.MAX_BODY_CHARS);
     String requestId = redactor.redact(response.requestId());
     Map<String, List<String>> headers = response.headers().toMultimap();
-    StringBuilder msg = new StringBuilder("HTTP ").append(status).append(" on ").append(request.describe());
+    StringBuilder msg =
+        new StringBuilder("HTTP ").append(status).append(" on ").append(request.describe());
     String server = redactor.quote(Json.serverMessage(response.body()), SERVER_MESSAGE_CHARS);
     if (server != null) {
       msg.append(": ").append(server);

@@ -77,8 +77,8 @@ public final class InFlightCalls {
   }
 
   /**
-   * Registers an asynchronous call before it is enqueued. A call registered after {@link
-   * #close()} is cancelled at once.
+   * Registers an asynchronous call before it is enqueued. A call registered after {@link #close()}
+   * is cancelled at once.
    *
    * @param call the call
    * @return the entry to pass to {@link #unregisterAsync}
@@ -101,7 +101,9 @@ public final class InFlightCalls {
     asyncEntries.remove(entry);
   }
 
-  /** @return whether {@link #close()} was called */
+  /**
+   * @return whether {@link #close()} was called
+   */
   public boolean isClosed() {
     return closed;
   }

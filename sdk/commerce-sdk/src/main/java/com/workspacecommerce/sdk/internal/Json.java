@@ -21,8 +21,8 @@ import com.workspacecommerce.sdk.errors.CommerceApiException;
 final class Json {
   /**
    * Limits on what the parser accepts, so that a hostile or broken body fails with a parse error
-   * rather than a deep recursion or a slow number conversion: nesting far deeper than any
-   * resource, numbers far longer than any amount, strings no longer than a whole response may be.
+   * rather than a deep recursion or a slow number conversion: nesting far deeper than any resource,
+   * numbers far longer than any amount, strings no longer than a whole response may be.
    */
   static final StreamReadConstraints CONSTRAINTS =
       StreamReadConstraints.builder()

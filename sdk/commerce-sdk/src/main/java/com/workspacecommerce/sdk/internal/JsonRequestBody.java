@@ -5,9 +5,9 @@ import okhttp3.RequestBody;
 import okio.BufferedSink;
 
 /**
- * A JSON request body. For a non-idempotent request it declares itself one-shot, which stops
- * OkHttp from silently re-sending it on a connection failure after sending started: only the
- * retrying layer decides whether a POST may be sent again. Internal: not part of the public API.
+ * A JSON request body. For a non-idempotent request it declares itself one-shot, which stops OkHttp
+ * from silently re-sending it on a connection failure after sending started: only the retrying
+ * layer decides whether a POST may be sent again. Internal: not part of the public API.
  */
 final class JsonRequestBody extends RequestBody {
   private static final MediaType JSON = MediaType.get("application/json");

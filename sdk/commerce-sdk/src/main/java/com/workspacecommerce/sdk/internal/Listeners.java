@@ -6,8 +6,8 @@ import java.lang.System.Logger.Level;
 import java.time.Duration;
 
 /**
- * Delivers events to the user's {@link CallListener}, so that a listener that throws never breaks
- * a call (its exception is logged at debug level), and no event object is built when there is no
+ * Delivers events to the user's {@link CallListener}, so that a listener that throws never breaks a
+ * call (its exception is logged at debug level), and no event object is built when there is no
  * listener. Internal: not part of the public API.
  */
 public final class Listeners {
@@ -46,7 +46,8 @@ public final class Listeners {
       CallListener.Call call, int attempt, int status, Throwable failure, Duration duration) {
     if (listener != null) {
       try {
-        listener.onAttemptEnd(call, new CallListener.AttemptEnd(attempt, status, failure, duration));
+        listener.onAttemptEnd(
+            call, new CallListener.AttemptEnd(attempt, status, failure, duration));
       } catch (RuntimeException e) {
         failed(e);
       }
@@ -56,7 +57,8 @@ public final class Listeners {
   void retryScheduled(CallListener.Call call, int nextAttempt, String reason, Duration delay) {
     if (listener != null) {
       try {
-        listener.onRetryScheduled(call, new CallListener.RetryScheduled(nextAttempt, reason, delay));
+        listener.onRetryScheduled(
+            call, new CallListener.RetryScheduled(nextAttempt, reason, delay));
       } catch (RuntimeException e) {
         failed(e);
       }

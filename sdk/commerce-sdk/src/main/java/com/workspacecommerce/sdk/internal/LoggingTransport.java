@@ -3,7 +3,6 @@ package com.workspacecommerce.sdk.internal;
 import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
-import java.nio.charset.StandardCharsets;
 import okhttp3.Headers;
 import okio.Buffer;
 

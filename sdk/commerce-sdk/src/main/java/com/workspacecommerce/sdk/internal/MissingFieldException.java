@@ -4,14 +4,15 @@ package com.workspacecommerce.sdk.internal;
  * Thrown by a model record's constructor when a field the spec marks required is absent.
  *
  * <p>It extends {@link NullPointerException} so that code building records by hand sees the usual
- * exception for a null argument, while the decoder can still tell it apart and name the resource and
- * the JSON field in a {@code CommerceDecodingException}. Internal: not part of the public API.
+ * exception for a null argument, while the decoder can still tell it apart and name the resource
+ * and the JSON field in a {@code CommerceDecodingException}. Internal: not part of the public API.
  */
 public final class MissingFieldException extends NullPointerException {
   private static final long serialVersionUID = 1L;
 
   /** The resource. */
   private final String resource;
+
   /** The JSON field. */
   private final String field;
 
@@ -37,12 +38,16 @@ public final class MissingFieldException extends NullPointerException {
     return value;
   }
 
-  /** @return the resource whose field was missing */
+  /**
+   * @return the resource whose field was missing
+   */
   public String resource() {
     return resource;
   }
 
-  /** @return the JSON name of the missing field */
+  /**
+   * @return the JSON name of the missing field
+   */
   public String field() {
     return field;
   }

@@ -13,11 +13,11 @@ import okio.Buffer;
 import okio.BufferedSource;
 
 /**
- * Sends one attempt with OkHttp and reads the body before returning, so the connection goes back
- * to the pool (or is closed) on every path. A 2xx body is read up to the size limit, counted
- * after decompression; an error body up to {@link CommerceApiException#MAX_BODY_CHARS} bytes (plus
- * {@link Redactor#SLACK}, so that redaction sees a key whole before the cut). Internal: not part of
- * the public API.
+ * Sends one attempt with OkHttp and reads the body before returning, so the connection goes back to
+ * the pool (or is closed) on every path. A 2xx body is read up to the size limit, counted after
+ * decompression; an error body up to {@link CommerceApiException#MAX_BODY_CHARS} bytes (plus {@link
+ * Redactor#SLACK}, so that redaction sees a key whole before the cut). Internal: not part of the
+ * public API.
  */
 final class OkHttpTransport implements Transport {
   private final OkHttpClient client;
@@ -113,10 +113,10 @@ final class OkHttpTransport implements Transport {
   }
 
   /**
-   * Reads a whole body, failing as soon as it holds more than the limit. With a trusted length
-   * the bytes go straight into one array of that size: {@code ResponseBody.bytes()} would gather
-   * them in Okio segments first and then copy, twice the garbage of the body itself. Without a
-   * length (chunked, or decompressed by OkHttp) the body is buffered up to the limit and one byte.
+   * Reads a whole body, failing as soon as it holds more than the limit. With a trusted length the
+   * bytes go straight into one array of that size: {@code ResponseBody.bytes()} would gather them
+   * in Okio segments first and then copy, twice the garbage of the body itself. Without a length
+   * (chunked, or decompressed by OkHttp) the body is buffered up to the limit and one byte.
    */
   private byte[] readLimited(ResponseBody body, Call call, int status) throws IOException {
     long length = body.contentLength();

@@ -3,9 +3,9 @@ package com.workspacecommerce.sdk.internal;
 import java.time.Duration;
 
 /**
- * What the retrying layer hands back: the last response or the last failure, how many attempts
- * were made, and why it stopped. {@link Failures} alone turns an unsuccessful outcome into an
- * exception. Internal: not part of the public API.
+ * What the retrying layer hands back: the last response or the last failure, how many attempts were
+ * made, and why it stopped. {@link Failures} alone turns an unsuccessful outcome into an exception.
+ * Internal: not part of the public API.
  *
  * @param response the last response, or null when the last attempt got none
  * @param failure the last attempt's failure ({@link java.io.IOException} or {@link
@@ -35,7 +35,9 @@ public record Outcome(
     CLOSED
   }
 
-  /** @return whether the call ended with a 2xx response */
+  /**
+   * @return whether the call ended with a 2xx response
+   */
   public boolean isSuccessful() {
     return response != null && response.isSuccessful();
   }

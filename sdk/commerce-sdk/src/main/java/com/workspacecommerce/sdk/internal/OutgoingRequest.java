@@ -5,13 +5,13 @@ import java.time.Duration;
 import okhttp3.Request;
 
 /**
- * A request ready for the transport, with what the layers need to know about it. Internal: not
- * part of the public API.
+ * A request ready for the transport, with what the layers need to know about it. Internal: not part
+ * of the public API.
  *
  * @param http the OkHttp request, headers and body included
  * @param call the operation and path template, as listeners see them
- * @param attemptTimeout the time allowed for this attempt (already shortened to what is left of
- *     the whole-call timeout)
+ * @param attemptTimeout the time allowed for this attempt (already shortened to what is left of the
+ *     whole-call timeout)
  * @param maxRetries how many times a failed attempt may be retried
  * @param idempotent whether sending it twice is safe (GET, PUT, or a POST with an idempotency key)
  * @param totalTimeout the whole-call timeout, or null for none
@@ -42,7 +42,9 @@ record OutgoingRequest(
             http, call, timeout, maxRetries, idempotent, totalTimeout, deadlineNanos, attempt);
   }
 
-  /** @return method and path, as shown in messages and log lines (no host, no query) */
+  /**
+   * @return method and path, as shown in messages and log lines (no host, no query)
+   */
   public String describe() {
     return http.method() + " " + http.url().encodedPath();
   }

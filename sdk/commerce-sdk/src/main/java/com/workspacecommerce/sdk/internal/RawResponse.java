@@ -12,17 +12,23 @@ import okhttp3.Headers;
  *     {@link Redactor#SLACK} otherwise
  */
 record RawResponse(int status, Headers headers, byte[] body) {
-  /** @return whether the status is 2xx */
+  /**
+   * @return whether the status is 2xx
+   */
   public boolean isSuccessful() {
     return status >= 200 && status < 300;
   }
 
-  /** @return the body decoded as UTF-8 */
+  /**
+   * @return the body decoded as UTF-8
+   */
   public String bodyText() {
     return new String(body, StandardCharsets.UTF_8);
   }
 
-  /** @return the {@code X-Request-Id} header, or null */
+  /**
+   * @return the {@code X-Request-Id} header, or null
+   */
   public String requestId() {
     return headers.get("X-Request-Id");
   }

@@ -10,8 +10,8 @@ final class Redactor {
   public static final String MASK = "[redacted]";
 
   /**
-   * Bytes read beyond a cap so that a key straddling the cap is still whole when redacted; keys
-   * are visible ASCII, so this covers any key up to this length.
+   * Bytes read beyond a cap so that a key straddling the cap is still whole when redacted; keys are
+   * visible ASCII, so this covers any key up to this length.
    */
   public static final int SLACK = 4096;
 
@@ -40,8 +40,8 @@ final class Redactor {
   }
 
   /**
-   * Redacts the text, then cuts it to at most {@code maxChars} characters followed by {@code
-   * "..."} when cut. Redacting first means no part of a key can survive the cut.
+   * Redacts the text, then cuts it to at most {@code maxChars} characters followed by {@code "..."}
+   * when cut. Redacting first means no part of a key can survive the cut.
    *
    * @param text any text, or null
    * @param maxChars the most characters kept

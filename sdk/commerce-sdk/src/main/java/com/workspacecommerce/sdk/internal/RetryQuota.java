@@ -4,8 +4,8 @@ import com.workspacecommerce.sdk.RetryBudget;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * One client's bucket of retry tokens, as {@link RetryBudget} describes. Lock-free and
- * thread-safe. Internal: not part of the public API.
+ * One client's bucket of retry tokens, as {@link RetryBudget} describes. Lock-free and thread-safe.
+ * Internal: not part of the public API.
  */
 final class RetryQuota {
   private final int capacity;
@@ -16,7 +16,9 @@ final class RetryQuota {
     this.tokens = new AtomicInteger(Math.max(capacity, 0));
   }
 
-  /** @return whether retries are unbounded by the budget */
+  /**
+   * @return whether retries are unbounded by the budget
+   */
   boolean unlimited() {
     return capacity < 0;
   }
@@ -62,7 +64,9 @@ final class RetryQuota {
     }
   }
 
-  /** @return tokens left now, for messages */
+  /**
+   * @return tokens left now, for messages
+   */
   int available() {
     return tokens.get();
   }

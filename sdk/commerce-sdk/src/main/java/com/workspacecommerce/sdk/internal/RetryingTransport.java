@@ -30,8 +30,8 @@ import okhttp3.Headers;
  *
  * <p>An idempotent request (GET, PUT, or a POST with an idempotency key) is retried after any
  * network failure or timeout and on 408, 429, 500, 502, 503 and 504. A plain POST is retried only
- * when the server surely did not act on it: the connection could not be established, or it
- * answered 429. Internal: not part of the public API.
+ * when the server surely did not act on it: the connection could not be established, or it answered
+ * 429. Internal: not part of the public API.
  */
 final class RetryingTransport {
   /** The longest {@code Retry-After} honoured; a longer one fails the call at once. */
@@ -116,8 +116,8 @@ final class RetryingTransport {
   }
 
   /**
-   * Makes the attempts of one call without blocking: each attempt runs on OkHttp's dispatcher
-   * and each wait is a task on {@code scheduler}, so no thread sleeps.
+   * Makes the attempts of one call without blocking: each attempt runs on OkHttp's dispatcher and
+   * each wait is a task on {@code scheduler}, so no thread sleeps.
    *
    * @param request the request, for its first attempt
    * @param scheduler runs the next attempt after a wait
@@ -228,7 +228,8 @@ final class RetryingTransport {
     }
 
     Outcome stop(Exception failure, Outcome.Stop why) {
-      return new Outcome(response, failure != null ? failure : this.failure, attempt, why, retryAfter);
+      return new Outcome(
+          response, failure != null ? failure : this.failure, attempt, why, retryAfter);
     }
 
     Outcome stopAfterAttempt(Outcome.Stop why) {
@@ -259,8 +260,8 @@ final class RetryingTransport {
   }
 
   /**
-   * Weighs one attempt's result: returns the outcome when the call ends here, or null with the
-   * wait before the next attempt in {@code s.delay} (the retry already paid for).
+   * Weighs one attempt's result: returns the outcome when the call ends here, or null with the wait
+   * before the next attempt in {@code s.delay} (the retry already paid for).
    */
   private Outcome after(
       CallState s, RawResponse response, IOException failure, long start, boolean sync) {
@@ -400,7 +401,9 @@ final class RetryingTransport {
     }
     value = value.trim();
     if (value.chars().allMatch(Character::isDigit)) {
-      return value.length() > 9 ? Duration.ofSeconds(999_999_999L) : Duration.ofSeconds(Long.parseLong(value));
+      return value.length() > 9
+          ? Duration.ofSeconds(999_999_999L)
+          : Duration.ofSeconds(Long.parseLong(value));
     }
     try {
       ZonedDateTime date = ZonedDateTime.parse(value, DateTimeFormatter.RFC_1123_DATE_TIME);

@@ -19,8 +19,8 @@ interface Transport {
   RawResponse send(OutgoingRequest request) throws IOException;
 
   /**
-   * Starts one attempt without blocking the caller; the callback runs once, on OkHttp's
-   * dispatcher thread, with the response (body read and closed) or the failure.
+   * Starts one attempt without blocking the caller; the callback runs once, on OkHttp's dispatcher
+   * thread, with the response (body read and closed) or the failure.
    *
    * @param request the request
    * @param callback told the result

@@ -16,9 +16,8 @@ import org.jspecify.annotations.Nullable;
  * An order of the workspace, as returned by create and get.
  *
  * <p>{@code id}, {@code orderNumber} and {@code status} are always present; every other field is
- * null when the server leaves it out, except {@code items} (empty) and {@code
- * additionalProperties} (empty). Money amounts are integers in the unit the server uses; the spec
- * does not say which.
+ * null when the server leaves it out, except {@code items} (empty) and {@code additionalProperties}
+ * (empty). Money amounts are integers in the unit the server uses; the spec does not say which.
  *
  * @param id the order id (a UUID string)
  * @param orderNumber the human-facing order number ({@code order_number})
@@ -59,7 +58,8 @@ public record Order(
     @JsonProperty("total_items") @Nullable Long totalItems,
     @JsonProperty("shipping_address") @Nullable Map<String, Object> shippingAddress,
     @JsonProperty("note") @Nullable String note,
-    @JsonProperty("order_datetime") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
+    @JsonProperty("order_datetime")
+        @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
         @Nullable OffsetDateTime orderDatetime,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 

@@ -15,8 +15,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * A product of the workspace catalog, as returned by get and in each page of the list.
  *
- * <p>{@code id}, {@code name}, {@code status} and {@code type} are always present; other fields
- * are null when absent, except {@code media} and {@code variants} (empty) and {@code
+ * <p>{@code id}, {@code name}, {@code status} and {@code type} are always present; other fields are
+ * null when absent, except {@code media} and {@code variants} (empty) and {@code
  * additionalProperties} (empty).
  *
  * @param id the product id (a UUID string)
@@ -28,8 +28,8 @@ import org.jspecify.annotations.Nullable;
  * @param requiresShipping {@code requires_shipping}, or null
  * @param canPreorder {@code can_preorder}, or null
  * @param totalStock {@code total_stock}, or null
- * @param priceRange {@code price_range}: its fields are not specified, so it is an unmodifiable
- *     map of the JSON values, or null
+ * @param priceRange {@code price_range}: its fields are not specified, so it is an unmodifiable map
+ *     of the JSON values, or null
  * @param media the media, never null
  * @param variants the variants, never null
  * @param createdAt {@code created_at} with the offset sent by the server, or null

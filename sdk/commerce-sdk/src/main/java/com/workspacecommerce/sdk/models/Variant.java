@@ -13,8 +13,8 @@ import org.jspecify.annotations.Nullable;
  * @param id the variant id (a UUID string), or null
  * @param sku the stock keeping unit, or null
  * @param stock units in stock, or null
- * @param price the price object; its fields are not specified, so it is an unmodifiable map of
- *     the JSON values, or null
+ * @param price the price object; its fields are not specified, so it is an unmodifiable map of the
+ *     JSON values, or null
  * @param attributes the attributes object (not specified either), unmodifiable, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */

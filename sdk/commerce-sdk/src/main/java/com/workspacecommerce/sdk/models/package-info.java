@@ -1,7 +1,7 @@
 /**
- * Immutable records for the API's resources: {@link com.workspacecommerce.sdk.models.Order},
- * {@link com.workspacecommerce.sdk.models.Product}, {@link com.workspacecommerce.sdk.models.Customer}
- * and their nested parts.
+ * Immutable records for the API's resources: {@link com.workspacecommerce.sdk.models.Order}, {@link
+ * com.workspacecommerce.sdk.models.Product}, {@link com.workspacecommerce.sdk.models.Customer} and
+ * their nested parts.
  *
  * <p>Conventions: accessors are camelCase for the spec's snake_case fields; a field the spec marks
  * optional is null when absent; lists are never null; open objects the spec does not define are

@@ -18,8 +18,8 @@ abstract class BodyParams {
   }
 
   /**
-   * Returns exactly the JSON object this request sends: the fields that were set, in the order
-   * they were set, null values included. Unmodifiable.
+   * Returns exactly the JSON object this request sends: the fields that were set, in the order they
+   * were set, null values included. Unmodifiable.
    *
    * @return the body fields
    */

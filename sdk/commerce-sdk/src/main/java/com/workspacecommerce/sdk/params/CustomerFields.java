@@ -14,9 +14,9 @@ import org.jspecify.annotations.Nullable;
  */
 public abstract class CustomerFields extends BodyParams {
   /**
-   * The fields of the customer params, for {@link #isSet(Field)}. An enum rather than JSON names
-   * as text, so that a typo does not compile; rather than {@code Optional} getters, because "set
-   * to null" (sent as JSON null) and "not set" (left out) are different requests.
+   * The fields of the customer params, for {@link #isSet(Field)}. An enum rather than JSON names as
+   * text, so that a typo does not compile; rather than {@code Optional} getters, because "set to
+   * null" (sent as JSON null) and "not set" (left out) are different requests.
    */
   public enum Field {
     /** {@code firstname}. */

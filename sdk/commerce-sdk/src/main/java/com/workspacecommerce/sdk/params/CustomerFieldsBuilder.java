@@ -6,8 +6,8 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The setters shared by the customer params builders. Each setter marks its field as set: pass
- * null to send JSON {@code null}; never call it to leave the field out of the body.
+ * The setters shared by the customer params builders. Each setter marks its field as set: pass null
+ * to send JSON {@code null}; never call it to leave the field out of the body.
  *
  * @param <B> the concrete builder, returned by each setter for chaining
  */

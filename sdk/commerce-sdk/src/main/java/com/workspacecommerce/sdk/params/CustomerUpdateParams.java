@@ -4,7 +4,8 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Body of {@code PUT /customers/{id}}: updates a customer. Immutable; build with {@link #builder()}.
+ * Body of {@code PUT /customers/{id}}: updates a customer. Immutable; build with {@link
+ * #builder()}.
  *
  * <p>{@code firstname} is required, as on create. Only the fields you set are sent: a field never
  * set is left out (the spec does not say whether the server then keeps or clears it), and a field

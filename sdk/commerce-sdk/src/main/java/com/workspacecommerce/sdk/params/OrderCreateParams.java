@@ -270,8 +270,8 @@ public final class OrderCreateParams extends BodyParams {
     }
 
     /**
-     * Sets the shipping address. Its fields are not specified, so it is any JSON object; the map
-     * is copied. Null sends JSON null.
+     * Sets the shipping address. Its fields are not specified, so it is any JSON object; the map is
+     * copied. Null sends JSON null.
      *
      * @param shippingAddress the address as JSON fields, or null
      * @return this builder

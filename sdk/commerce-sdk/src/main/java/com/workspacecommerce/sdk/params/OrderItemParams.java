@@ -14,8 +14,8 @@ import org.jspecify.annotations.Nullable;
  * <p>The spec does not show the order form, so the typed fields mirror the order item resource
  * ({@code sku}, {@code title}, {@code quantity}, {@code unit_price}) and {@link
  * Builder#putAdditionalProperty} sends anything else. Only what was set is sent. Each getter
- * returns what will be sent, or null when the field is unset or set to null; {@link
- * #isSet(Field)} tells those two apart.
+ * returns what will be sent, or null when the field is unset or set to null; {@link #isSet(Field)}
+ * tells those two apart.
  */
 public final class OrderItemParams extends BodyParams {
   /**
@@ -222,7 +222,8 @@ public final class OrderItemParams extends BodyParams {
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
       fields.put(
-          TypedFields.requireUntyped(name, SETTERS, "OrderItemParams"), Immutables.jsonValue(value));
+          TypedFields.requireUntyped(name, SETTERS, "OrderItemParams"),
+          Immutables.jsonValue(value));
       return this;
     }
 

@@ -8,8 +8,8 @@ import org.jspecify.annotations.Nullable;
  * Query parameters of {@code GET /products}. Immutable; build with {@link #builder()}.
  *
  * <p>Only the parameters that were set are sent, so the server's defaults apply to the rest (page
- * 1, limit 20, sort by {@code createdAt}, descending). Bounds are checked by {@link Builder#build()}
- * before anything is sent.
+ * 1, limit 20, sort by {@code createdAt}, descending). Bounds are checked by {@link
+ * Builder#build()} before anything is sent.
  */
 public final class ProductListParams {
   /**
@@ -44,8 +44,10 @@ public final class ProductListParams {
 
   /** The least page number the API accepts. */
   public static final int MIN_PAGE = 1;
+
   /** The least page size the API accepts. */
   public static final int MIN_LIMIT = 1;
+
   /** The greatest page size the API accepts. */
   public static final int MAX_LIMIT = 100;
 
@@ -63,17 +65,23 @@ public final class ProductListParams {
     this.sortOrder = b.sortOrder;
   }
 
-  /** @return a new builder with nothing set */
+  /**
+   * @return a new builder with nothing set
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** @return parameters with nothing set: the server's defaults apply */
+  /**
+   * @return parameters with nothing set: the server's defaults apply
+   */
   public static ProductListParams none() {
     return NONE;
   }
 
-  /** @return a builder holding these parameters, to derive others */
+  /**
+   * @return a builder holding these parameters, to derive others
+   */
   public Builder toBuilder() {
     Builder b = new Builder();
     b.page = page;
@@ -102,22 +110,30 @@ public final class ProductListParams {
     }
   }
 
-  /** @return the page number ({@code page}), or null when not set */
+  /**
+   * @return the page number ({@code page}), or null when not set
+   */
   public @Nullable Integer page() {
     return page;
   }
 
-  /** @return the page size ({@code limit}), or null when not set */
+  /**
+   * @return the page size ({@code limit}), or null when not set
+   */
   public @Nullable Integer limit() {
     return limit;
   }
 
-  /** @return the sort field ({@code sort_by}), or null when not set */
+  /**
+   * @return the sort field ({@code sort_by}), or null when not set
+   */
   public @Nullable String sortBy() {
     return sortBy;
   }
 
-  /** @return the sort direction ({@code sort_order}), or null when not set */
+  /**
+   * @return the sort direction ({@code sort_order}), or null when not set
+   */
   public @Nullable SortOrder sortOrder() {
     return sortOrder;
   }
@@ -208,8 +224,8 @@ public final class ProductListParams {
      * Checks the bounds and builds the parameters.
      *
      * @return the parameters
-     * @throws IllegalArgumentException when page is below 1, limit is outside 1..100, or sortBy
-     *     is blank
+     * @throws IllegalArgumentException when page is below 1, limit is outside 1..100, or sortBy is
+     *     blank
      */
     public ProductListParams build() {
       if (page != null) {

@@ -13,7 +13,9 @@ public enum SortOrder {
     this.value = value;
   }
 
-  /** @return the value sent on the wire: {@code asc} or {@code desc} */
+  /**
+   * @return the value sent on the wire: {@code asc} or {@code desc}
+   */
   public String value() {
     return value;
   }

@@ -69,12 +69,20 @@ class LenientOffsetDateTimeFastPathTest {
   void randomInputsNearTheCommonFormAgreeWithTheFormatter() {
     Random random = new Random(20240318L);
     List<String> inputs = new ArrayList<>();
-    String[] offsets = {"Z", "z", "+01:00", "-01:00", "+05:45", "-00:00", "+00:00", "+1400", "+14", "+18:00", ""};
+    String[] offsets = {
+      "Z", "z", "+01:00", "-01:00", "+05:45", "-00:00", "+00:00", "+1400", "+14", "+18:00", ""
+    };
     for (int i = 0; i < 20_000; i++) {
       StringBuilder s = new StringBuilder();
-      s.append(String.format("%04d-%02d-%02dT%02d:%02d:%02d",
-          random.nextInt(3000), random.nextInt(14), random.nextInt(33),
-          random.nextInt(26), random.nextInt(62), random.nextInt(62)));
+      s.append(
+          String.format(
+              "%04d-%02d-%02dT%02d:%02d:%02d",
+              random.nextInt(3000),
+              random.nextInt(14),
+              random.nextInt(33),
+              random.nextInt(26),
+              random.nextInt(62),
+              random.nextInt(62)));
       int fraction = random.nextInt(12) - 1;
       if (fraction >= 0) {
         s.append('.');
@@ -97,13 +105,17 @@ class LenientOffsetDateTimeFastPathTest {
 
   @Test
   void impossibleDatesFailInsteadOfMoving() {
-    for (String s : new String[] {"2024-02-30T10:00:00Z", "2023-02-29T10:00:00", "2024-04-31T10:00:00+02:00"}) {
+    for (String s :
+        new String[] {"2024-02-30T10:00:00Z", "2023-02-29T10:00:00", "2024-04-31T10:00:00+02:00"}) {
       assertThat(outcome(s)).as(s).isEqualTo(java.time.format.DateTimeParseException.class);
     }
     assertThat(outcome("2024-02-29T10:00:00Z")).isEqualTo("2024-02-29T10:00Z");
   }
 
-  /** The value with its offset spelled out (equals on OffsetDateTime covers both), or the failure type. */
+  /**
+   * The value with its offset spelled out (equals on OffsetDateTime covers both), or the failure
+   * type.
+   */
   private static Object outcome(String s) {
     try {
       OffsetDateTime t = LenientOffsetDateTimeDeserializer.parse(s);

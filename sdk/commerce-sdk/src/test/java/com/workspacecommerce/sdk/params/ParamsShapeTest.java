@@ -12,9 +12,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Every params class has the same shape: {@code toBuilder()} round trips, typed getters report
- * what will be sent, {@code isSet(Field)} tells "not set" from "set to null", and additional
- * properties never replace a typed field.
+ * Every params class has the same shape: {@code toBuilder()} round trips, typed getters report what
+ * will be sent, {@code isSet(Field)} tells "not set" from "set to null", and additional properties
+ * never replace a typed field.
  */
 class ParamsShapeTest {
   private static final String CUSTOMER_ID = "0b5e8d8a-3c1f-4e8b-9a7d-2c4f6e8a0b1c";
@@ -66,7 +66,11 @@ class ParamsShapeTest {
     assertThat(p.currency()).isNull();
     assertThat(p.items()).isNull();
     assertThat(p.isSet(OrderCreateParams.Field.ITEMS)).isFalse();
-    assertThat(OrderCreateParams.builder().items(List.of()).build().isSet(OrderCreateParams.Field.ITEMS))
+    assertThat(
+            OrderCreateParams.builder()
+                .items(List.of())
+                .build()
+                .isSet(OrderCreateParams.Field.ITEMS))
         .isTrue();
   }
 
@@ -87,7 +91,11 @@ class ParamsShapeTest {
   @Test
   void customerGettersAndIsSet() {
     CustomerUpdateParams p =
-        CustomerUpdateParams.builder().firstname("Ada").lastname(null).email("ada@example.com").build();
+        CustomerUpdateParams.builder()
+            .firstname("Ada")
+            .lastname(null)
+            .email("ada@example.com")
+            .build();
     assertThat(p.firstname()).isEqualTo("Ada");
     assertThat(p.lastname()).isNull();
     assertThat(p.email()).isEqualTo("ada@example.com");
@@ -116,7 +124,8 @@ class ParamsShapeTest {
         CustomerCreateParams.builder().firstname("Ada").phone(null).note("vip").build();
     assertThat(create.toBuilder().build()).isEqualTo(create);
     assertThat(create.toBuilder().build().isSet(CustomerFields.Field.PHONE)).isTrue();
-    CustomerUpdateParams update = CustomerUpdateParams.builder().firstname("Ada").email(null).build();
+    CustomerUpdateParams update =
+        CustomerUpdateParams.builder().firstname("Ada").email(null).build();
     assertThat(update.toBuilder().build()).isEqualTo(update);
     ProductListParams list = ProductListParams.builder().page(2).limit(5).sortBy("name").build();
     assertThat(list.toBuilder().build()).isEqualTo(list);
@@ -137,7 +146,8 @@ class ParamsShapeTest {
   @Test
   void toBuilderDerivesWithoutChangingTheOriginal() {
     OrderCreateParams order = order();
-    OrderCreateParams more = order.toBuilder().addItem(OrderItemParams.of("T", "Tea", 1, 1)).note("x").build();
+    OrderCreateParams more =
+        order.toBuilder().addItem(OrderItemParams.of("T", "Tea", 1, 1)).note("x").build();
     assertThat(more.items()).hasSize(2);
     assertThat(more.note()).isEqualTo("x");
     assertThat(order.items()).hasSize(1);
