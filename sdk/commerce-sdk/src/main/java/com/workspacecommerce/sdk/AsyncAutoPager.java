@@ -182,7 +182,14 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
           return; // a page is on its way, or nobody has asked for its items yet
         }
         fetching = true;
-        CompletableFuture<AsyncPage<T>> call = page.nextPage();
+        CompletableFuture<AsyncPage<T>> call;
+        try {
+          call = page.nextPage();
+        } catch (RuntimeException e) {
+          // A fetcher that throws (a closed client, a fake) must end the walk, not strand it.
+          finish(e);
+          return;
+        }
         inFlight = call;
         call.whenComplete(
             (p, e) -> {

@@ -490,7 +490,8 @@ public interface CommerceClient extends AutoCloseable {
               maxConcurrentRequests,
               callbackExecutor,
               appInfo,
-              Map.copyOf(defaultHeaders)));
+              Map.copyOf(defaultHeaders),
+              allowInsecureHttp));
     }
 
     /**
@@ -508,7 +509,7 @@ public interface CommerceClient extends AutoCloseable {
       b.initialRetryDelay = c.initialRetryDelay();
       b.maxRetryDelay = c.maxRetryDelay();
       b.httpClient = shared;
-      b.allowInsecureHttp = true; // the base URL was checked when the first client was built
+      b.allowInsecureHttp = c.allowInsecureHttp(); // a changed baseUrl is checked again
       b.logLevel = c.requestedLogLevel();
       b.env = c.env();
       b.clock = c.clock();
@@ -589,11 +590,7 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     private static Duration positive(Duration d, String name) {
-      Checks.notNull(d, name);
-      if (d.isNegative() || d.isZero()) {
-        throw new IllegalArgumentException(name + " must be a positive duration, was " + d);
-      }
-      return d;
+      return Checks.timeout(d, name);
     }
 
     private static int parseInt(String value, String name) {

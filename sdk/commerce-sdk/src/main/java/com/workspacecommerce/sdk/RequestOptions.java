@@ -148,12 +148,7 @@ public final class RequestOptions {
      * @throws IllegalArgumentException when not positive
      */
     public Builder attemptTimeout(Duration attemptTimeout) {
-      Checks.notNull(attemptTimeout, "attemptTimeout");
-      if (attemptTimeout.isNegative() || attemptTimeout.isZero()) {
-        throw new IllegalArgumentException(
-            "attemptTimeout must be a positive duration, was " + attemptTimeout);
-      }
-      this.timeout = attemptTimeout;
+      this.timeout = Checks.timeout(attemptTimeout, "attemptTimeout");
       return this;
     }
 
@@ -185,12 +180,7 @@ public final class RequestOptions {
      * @throws IllegalArgumentException when not positive
      */
     public Builder totalTimeout(Duration totalTimeout) {
-      Checks.notNull(totalTimeout, "totalTimeout");
-      if (totalTimeout.isNegative() || totalTimeout.isZero()) {
-        throw new IllegalArgumentException(
-            "totalTimeout must be a positive duration, was " + totalTimeout);
-      }
-      this.totalTimeout = totalTimeout;
+      this.totalTimeout = Checks.timeout(totalTimeout, "totalTimeout");
       return this;
     }
 

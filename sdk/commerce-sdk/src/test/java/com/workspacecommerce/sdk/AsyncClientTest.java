@@ -312,6 +312,44 @@ class AsyncClientTest {
     }
   }
 
+  @Test
+  void closingTheClientEndsACallWaitingToRetryAtOnce() throws Exception {
+    CommerceClient client = builder(server, "/v1").maxRetries(2).build();
+    server.enqueue(new MockResponse.Builder().code(503).addHeader("Retry-After", "30").build());
+    CompletableFuture<Product> f = client.async().products().get(PRODUCT_ID);
+    take(server);
+    client.close();
+    assertThatThrownBy(() -> f.get(5, TimeUnit.SECONDS))
+        .as("ends now, not after the 30 s wait")
+        .isInstanceOf(java.util.concurrent.ExecutionException.class)
+        .hasCauseInstanceOf(com.workspacecommerce.sdk.errors.CommerceCancelledException.class)
+        .hasMessageContaining("closed");
+    assertThat(server.takeRequest(300, TimeUnit.MILLISECONDS)).isNull();
+  }
+
+  @Test
+  void aCancelledFutureStillEndsTheCallForTheListener() throws Exception {
+    List<CallListener.CallEnd> ends = new java.util.concurrent.CopyOnWriteArrayList<>();
+    CallListener listener =
+        new CallListener() {
+          @Override
+          public void onCallEnd(Call call, CallEnd end) {
+            ends.add(end);
+          }
+        };
+    server.enqueue(
+        new MockResponse.Builder().body(product(1)).headersDelay(5, TimeUnit.SECONDS).build());
+    try (CommerceClient client = builder(server, "/v1").listener(listener).build()) {
+      CompletableFuture<Product> f = client.async().products().get(PRODUCT_ID);
+      take(server);
+      f.cancel(true);
+      assertThat(ends).hasSize(1);
+      assertThat(ends.get(0).failure())
+          .isInstanceOf(com.workspacecommerce.sdk.errors.CommerceCancelledException.class)
+          .hasMessageContaining("cancelled through its future");
+    }
+  }
+
   private static void readRequestHead(InputStream in) throws java.io.IOException {
     int state = 0;
     while (state < 4) {

@@ -166,4 +166,16 @@ class AsyncPagerTest {
     assertThatThrownBy(() -> AsyncPage.of(List.of(1)).nextPage().join())
         .hasCauseInstanceOf(NoSuchElementException.class);
   }
+
+  @Test
+  void aFetcherThatThrowsEndsTheWalkInsteadOfStrandingIt() {
+    AsyncPage<Integer> first =
+        AsyncPage.of(
+            Page.of(1, 1, 2, 2, true, false, List.of(1), x -> null),
+            n -> {
+              throw new IllegalStateException("CommerceClient is closed");
+            });
+    CompletableFuture<Void> done = first.autoPager().forEach(x -> {});
+    assertThatThrownBy(done::join).hasCauseInstanceOf(IllegalStateException.class);
+  }
 }

@@ -21,6 +21,7 @@ import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import com.workspacecommerce.sdk.params.OrderCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -192,5 +193,56 @@ class RawResponseAndSharedPoolTest {
     assertThatThrownBy(fake::withRawResponse)
         .isInstanceOf(UnsupportedOperationException.class)
         .hasMessageContaining("withRawResponse");
+  }
+
+  @Test
+  void aDerivedClientChecksAChangedBaseUrlLikeTheFirst() {
+    try (CommerceClient first = builder(server, "/v1").build()) {
+      assertThatThrownBy(() -> first.withOptions(b -> b.baseUrl("http://api.example.com/v1")))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("clear text");
+    }
+  }
+
+  @Test
+  void headerValuesMustBePrintableAsciiAndAreNeverEchoed() {
+    assertThatThrownBy(() -> CommerceClient.builder().defaultHeader("X-Token", "s\u00e9cret"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("X-Token")
+        .hasMessageNotContaining("cret");
+    assertThatThrownBy(() -> RequestOptions.builder().header("X-Token", "s\u00e9cret"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageNotContaining("cret");
+  }
+
+  @Test
+  void timeoutsOutsideWhatOkHttpAcceptsFailNamingTheOption() {
+    assertThatThrownBy(() -> CommerceClient.builder().attemptTimeout(Duration.ofDays(100)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("attemptTimeout must be between 1 ms and 24 days");
+    assertThatThrownBy(
+            () -> RequestOptions.builder().totalTimeout(Duration.ofSeconds(Long.MAX_VALUE)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("totalTimeout");
+    assertThatThrownBy(() -> CommerceClient.builder().connectTimeout(Duration.ofNanos(10)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("connectTimeout");
+  }
+
+  @Test
+  void aTotalTimeoutThatEndsBeforeAnyAnswerIsATimeoutNotANullPointer() {
+    server.enqueue(
+        new MockResponse.Builder().body(product(1)).headersDelay(2, TimeUnit.SECONDS).build());
+    try (CommerceClient client = builder(server, "/v1").build()) {
+      assertThatThrownBy(
+              () ->
+                  client
+                      .products()
+                      .get(
+                          PRODUCT_ID,
+                          RequestOptions.builder().totalTimeout(Duration.ofMillis(1)).build()))
+          .isInstanceOf(com.workspacecommerce.sdk.errors.CommerceTimeoutException.class)
+          .hasMessageContaining("totalTimeout");
+    }
   }
 }

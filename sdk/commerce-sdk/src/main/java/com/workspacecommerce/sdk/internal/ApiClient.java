@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import okhttp3.Headers;
@@ -181,13 +182,27 @@ final class ApiClient {
               }
               deliver(() -> future.complete(value));
             });
-    future.onCancel(call::cancel);
+    future.onCancel(
+        () -> {
+          call.cancel();
+          listeners.callEnd(
+              request.call(),
+              call.attempts(),
+              start,
+              null,
+              failures.futureCancelled(request, call.attempts()));
+        });
     return future;
   }
 
   private void deliver(Runnable completion) {
     if (callbackExecutor == null) {
-      completion.run();
+      if (AsyncScheduler.isSchedulerThread()) {
+        // A callback that blocks there would hold up the retries of every client in the JVM.
+        ForkJoinPool.commonPool().execute(completion);
+      } else {
+        completion.run();
+      }
       return;
     }
     try {
@@ -232,12 +247,12 @@ final class ApiClient {
     throw failure;
   }
 
-  private static <T> CommerceResponse<T> raw(Outcome outcome, T value, long start) {
+  private <T> CommerceResponse<T> raw(Outcome outcome, T value, long start) {
     RawResponse response = outcome.response();
     return new CommerceResponse<>(
         response.status(),
         response.headers().toMultimap(),
-        response.requestId(),
+        redactor.quote(response.requestId(), 200),
         outcome.attempts(),
         Duration.ofNanos(System.nanoTime() - start),
         value);

@@ -11,14 +11,23 @@ final class AsyncScheduler {
   /** The scheduler; its thread is a daemon and cancelled waits are removed at once. */
   static final ScheduledThreadPoolExecutor INSTANCE = create();
 
+  private static final String THREAD_NAME = "commerce-sdk-retry-scheduler";
+
   private AsyncScheduler() {}
+
+  /**
+   * @return whether the calling thread is the scheduler's
+   */
+  static boolean isSchedulerThread() {
+    return THREAD_NAME.equals(Thread.currentThread().getName());
+  }
 
   private static ScheduledThreadPoolExecutor create() {
     ScheduledThreadPoolExecutor executor =
         new ScheduledThreadPoolExecutor(
             1,
             r -> {
-              Thread t = new Thread(r, "commerce-sdk-retry-scheduler");
+              Thread t = new Thread(r, THREAD_NAME);
               t.setDaemon(true);
               return t;
             });

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -157,10 +158,35 @@ public final class Checks {
     }
     for (int i = 0; i < value.length(); i++) {
       char c = value.charAt(i);
-      if ((c < ' ' && c != '\t') || c == 127) {
+      if ((c < ' ' && c != '\t') || c >= 127) {
         throw new IllegalArgumentException(
-            "header value of '" + name + "' must not contain control characters (CR, LF, ...)");
+            "header value of '"
+                + name
+                + "' must be printable ASCII: no control characters (CR, LF, ...) and nothing"
+                + " above 126");
       }
     }
+  }
+
+  /** The longest timeout OkHttp accepts: {@code Integer.MAX_VALUE} milliseconds, about 24 days. */
+  public static final Duration MAX_TIMEOUT = Duration.ofMillis(Integer.MAX_VALUE);
+
+  /**
+   * Checks a timeout: present, at least 1 ms (OkHttp counts in milliseconds, and a shorter one
+   * would round to "no timeout") and at most {@link #MAX_TIMEOUT}.
+   *
+   * @param d the timeout
+   * @param name the option's name
+   * @return the timeout
+   * @throws NullPointerException when it is null
+   * @throws IllegalArgumentException when it is out of bounds
+   */
+  public static Duration timeout(Duration d, String name) {
+    notNull(d, name);
+    if (d.compareTo(Duration.ofMillis(1)) < 0 || d.compareTo(MAX_TIMEOUT) > 0) {
+      throw new IllegalArgumentException(
+          name + " must be between 1 ms and " + MAX_TIMEOUT.toDays() + " days, was " + d);
+    }
+    return d;
   }
 }

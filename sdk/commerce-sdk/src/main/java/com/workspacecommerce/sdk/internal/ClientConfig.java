@@ -41,6 +41,7 @@ import org.jspecify.annotations.Nullable;
  * @param callbackExecutor completes async futures, or null
  * @param appInfo {@code name/version} added to the User-Agent, or null
  * @param defaultHeaders headers sent on every call
+ * @param allowInsecureHttp whether plain http to a host that is not loopback was allowed
  */
 public record ClientConfig(
     HttpUrl baseUrl,
@@ -65,7 +66,8 @@ public record ClientConfig(
     @Nullable Integer maxConcurrentRequests,
     @Nullable Executor callbackExecutor,
     @Nullable String appInfo,
-    Map<String, String> defaultHeaders) {
+    Map<String, String> defaultHeaders,
+    boolean allowInsecureHttp) {
 
   /** The default of {@code maxConcurrentRequests}. */
   public static final int DEFAULT_MAX_CONCURRENT_REQUESTS = 64;

@@ -76,9 +76,8 @@ public final class ClientFactory {
             .build();
     AtomicBoolean closed = new AtomicBoolean();
     InFlightCalls inFlight = new InFlightCalls();
-    Listeners listeners = Listeners.of(config.listener());
-
     Redactor redactor = new Redactor(config.apiKey());
+    Listeners listeners = Listeners.of(config.listener(), redactor);
     Failures failures = new Failures(redactor);
     Transport transport = new OkHttpTransport(http, config.maxResponseBytes(), inFlight);
     System.Logger.Level[] levels = config.logLevels();

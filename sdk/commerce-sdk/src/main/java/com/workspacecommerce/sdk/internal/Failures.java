@@ -82,6 +82,12 @@ final class Failures {
       return new ResponseTooLargeException(msg, e.status, e.limit, e);
     }
     String why = why(request, outcome);
+    if (outcome.response() == null && failure == null) {
+      // The deadline passed before any attempt could start (a total timeout shorter than the
+      // time it took to get here).
+      return new CommerceTimeoutException(
+          request.describe() + " was not sent" + why + attempts(attempts), null, attempts);
+    }
     if (outcome.response() != null) {
       return api(request, outcome.response(), outcome.retryAfter(), attempts, why);
     }
@@ -105,6 +111,21 @@ final class Failures {
       default:
         return "";
     }
+  }
+
+  /**
+   * Builds the exception a listener hears for an asynchronous call whose future was cancelled.
+   *
+   * @param request the request
+   * @param attempts attempts started
+   * @return the exception
+   */
+  CommerceCancelledException futureCancelled(OutgoingRequest request, int attempts) {
+    return new CommerceCancelledException(
+        request.describe() + " was cancelled through its future" + attempts(attempts),
+        null,
+        false,
+        attempts);
   }
 
   private CommerceCancelledException cancelled(

@@ -19,7 +19,7 @@ import okhttp3.Call;
  * another thread, unlike running every call through {@code enqueue} and a future. Internal: not
  * part of the public API.
  */
-public final class InFlightCalls {
+final class InFlightCalls {
   /** How often the watchdog looks for interrupted callers. */
   static final long POLL_MILLIS = 10;
 
@@ -27,6 +27,7 @@ public final class InFlightCalls {
   // Asynchronous calls have no waiting thread to watch; they are kept apart so the watchdog
   // does not poll for them, and only close() cancels them (a future's cancel does it otherwise).
   private final Set<AsyncEntry> asyncEntries = ConcurrentHashMap.newKeySet();
+  private final Set<Runnable> closeHooks = ConcurrentHashMap.newKeySet();
   private final Object closeSignal = new Object();
   private volatile boolean closed;
 
@@ -102,6 +103,21 @@ public final class InFlightCalls {
   }
 
   /**
+   * Runs {@code action} when the client closes (at once if it already has), for asynchronous calls
+   * waiting to retry, which have no OkHttp call to cancel.
+   *
+   * @param action what to run
+   * @return runs to forget the action once the call has ended
+   */
+  public Runnable onClose(Runnable action) {
+    closeHooks.add(action);
+    if (closed) {
+      action.run();
+    }
+    return () -> closeHooks.remove(action);
+  }
+
+  /**
    * @return whether {@link #close()} was called
    */
   public boolean isClosed() {
@@ -116,6 +132,9 @@ public final class InFlightCalls {
     }
     for (AsyncEntry e : asyncEntries) {
       e.call.cancel();
+    }
+    for (Runnable hook : closeHooks) {
+      hook.run();
     }
     synchronized (closeSignal) {
       closeSignal.notifyAll();

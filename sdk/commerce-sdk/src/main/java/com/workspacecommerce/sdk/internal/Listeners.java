@@ -10,26 +10,29 @@ import java.time.Duration;
  * call (its exception is logged at debug level), and no event object is built when there is no
  * listener. Internal: not part of the public API.
  */
-public final class Listeners {
+final class Listeners {
   /** Delivers nothing. */
-  public static final Listeners NONE = new Listeners(null);
+  public static final Listeners NONE = new Listeners(null, new Redactor(""));
 
   private static final System.Logger LOG = System.getLogger(LoggingTransport.LOGGER_NAME);
 
   private final CallListener listener;
+  private final Redactor redactor;
 
-  private Listeners(CallListener listener) {
+  private Listeners(CallListener listener, Redactor redactor) {
     this.listener = listener;
+    this.redactor = redactor;
   }
 
   /**
    * Wraps a listener.
    *
    * @param listener the user's listener, or null
+   * @param redactor masks the key in text taken from the server (the request id)
    * @return the wrapper
    */
-  public static Listeners of(CallListener listener) {
-    return listener == null ? NONE : new Listeners(listener);
+  public static Listeners of(CallListener listener, Redactor redactor) {
+    return listener == null ? NONE : new Listeners(listener, redactor);
   }
 
   void callStart(CallListener.Call call) {
@@ -79,7 +82,7 @@ public final class Listeners {
                 attempts,
                 Duration.ofNanos(System.nanoTime() - startNanos),
                 last == null ? 0 : last.status(),
-                last == null ? null : last.requestId(),
+                last == null ? null : redactor.quote(last.requestId(), 200),
                 failure));
       } catch (RuntimeException e) {
         failed(e);

@@ -14,7 +14,7 @@ import java.time.Duration;
  * @param stop why no further attempt was made
  * @param retryAfter the last response's {@code Retry-After}, read once, or null
  */
-public record Outcome(
+record Outcome(
     RawResponse response, Exception failure, int attempts, Stop stop, Duration retryAfter) {
 
   /** Why the retrying layer made no further attempt. */

@@ -66,13 +66,21 @@ final class Redactor {
     if (text == null) {
       return null;
     }
-    // Only the part that can reach the cut matters: a key starting before it ends within it.
-    int window = (int) Math.min(text.length(), (long) maxChars + secret.length());
-    String redacted = redact(text.substring(0, window));
-    if (redacted.length() <= maxChars && window == text.length()) {
-      return redacted;
+    // Redact a window of the text, then cut: a key whose start lies in the kept part must lie
+    // whole in the window. Every mask is shorter than a key, so the window grows until the
+    // redacted part still reaches a key's length past the cut (or the text ends).
+    long window = (long) maxChars + secret.length();
+    while (true) {
+      int end = (int) Math.min(text.length(), window);
+      String redacted = redact(text.substring(0, end));
+      if (end == text.length()) {
+        return redacted.length() <= maxChars ? redacted : redacted.substring(0, maxChars) + marker;
+      }
+      if (redacted.length() >= (long) maxChars + secret.length()) {
+        return redacted.substring(0, maxChars) + marker;
+      }
+      window *= 2;
     }
-    return redacted.substring(0, Math.min(maxChars, redacted.length())) + marker;
   }
 
   /**
@@ -84,10 +92,16 @@ final class Redactor {
    */
   public String quote(byte[] body, int maxChars) {
     long want = ((long) maxChars + secret.length()) * 4 + 4;
-    int n = (int) Math.min(body.length, want);
-    String text = new String(body, 0, n, java.nio.charset.StandardCharsets.UTF_8);
-    String quoted = quote(text, maxChars);
-    return n < body.length && !quoted.endsWith("...") ? quoted + "..." : quoted;
+    while (true) {
+      int n = (int) Math.min(body.length, want);
+      String text = new String(body, 0, n, java.nio.charset.StandardCharsets.UTF_8);
+      String redacted = redact(text);
+      if (n == body.length || redacted.length() >= (long) maxChars + secret.length()) {
+        String quoted = quote(text, maxChars);
+        return n < body.length && !quoted.endsWith("...") ? quoted + "..." : quoted;
+      }
+      want *= 2; // many echoed keys shrank the text: decode more before cutting
+    }
   }
 
   @Override

@@ -129,6 +129,7 @@ final class RetryingTransport {
       ScheduledExecutorService scheduler,
       java.util.function.Consumer<Outcome> done) {
     AsyncCall handle = new AsyncCall(new CallState(request), scheduler, done);
+    handle.closeHook = inFlight.onClose(handle::clientClosed);
     handle.attempt();
     return handle;
   }
@@ -143,6 +144,7 @@ final class RetryingTransport {
     private volatile boolean cancelled;
     private volatile okhttp3.Call inFlight;
     private volatile ScheduledFuture<?> pending;
+    private volatile Runnable closeHook;
 
     private AsyncCall(
         CallState state,
@@ -153,10 +155,18 @@ final class RetryingTransport {
       this.done = done;
     }
 
+    /**
+     * @return the attempts started so far
+     */
+    public int attempts() {
+      return state.attempt;
+    }
+
     /** Cancels the attempt in flight or the pending retry; the outcome is not reported. */
     public void cancel() {
       cancelled = true;
       finished.set(true);
+      forget();
       okhttp3.Call call = inFlight;
       if (call != null) {
         call.cancel();
@@ -178,9 +188,13 @@ final class RetryingTransport {
       }
       long start = System.nanoTime();
       try {
-        inFlight =
+        okhttp3.Call call =
             RetryingTransport.this.next.sendAsync(
                 state.current, (response, failure) -> attempted(response, failure, start));
+        inFlight = call;
+        if (cancelled) {
+          call.cancel(); // cancel() ran before the call was known
+        }
       } catch (RuntimeException e) {
         // The dispatcher refused the call: its executor was shut down with the client.
         finish(state.stop(new IOException("the client is closed", e), Outcome.Stop.CLOSED));
@@ -204,8 +218,27 @@ final class RetryingTransport {
       }
     }
 
+    /**
+     * The client closed: a call waiting to retry ends now as closed (one on the wire ends when its
+     * cancelled attempt reports back).
+     */
+    private void clientClosed() {
+      ScheduledFuture<?> wait = pending;
+      if (wait != null && wait.cancel(false)) {
+        finish(new Outcome(null, null, state.attempt, Outcome.Stop.CLOSED, null));
+      }
+    }
+
+    private void forget() {
+      Runnable hook = closeHook;
+      if (hook != null) {
+        hook.run();
+      }
+    }
+
     private void finish(Outcome outcome) {
       if (finished.compareAndSet(false, true)) {
+        forget();
         done.accept(outcome);
       }
     }
