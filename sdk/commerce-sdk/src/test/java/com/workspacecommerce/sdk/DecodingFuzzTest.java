@@ -43,7 +43,7 @@ class DecodingFuzzTest {
   private static final int CASES_PER_BODY = 625;
   private static final int THREADS = 16;
 
-  @StartStop final MockWebServer server = new MockWebServer();
+  @StartStop final MockWebServer server = TestFixtures.noDelayServer();
 
   private record Target(
       String name, String body, BiConsumer<CommerceClient, RequestOptions> call) {}

@@ -29,7 +29,7 @@ class RetryBudgetTest {
   private static final int THREADS = 16;
   private static final int CALLS = 1_000;
 
-  @StartStop final MockWebServer server = new MockWebServer();
+  @StartStop final MockWebServer server = TestFixtures.noDelayServer();
 
   /** Default retries and budget; no waiting between attempts. */
   private CommerceClient.Builder defaults() {
