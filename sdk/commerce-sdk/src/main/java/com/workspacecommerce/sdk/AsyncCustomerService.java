@@ -79,4 +79,62 @@ public interface AsyncCustomerService {
       UUID id, CustomerUpdateParams params, RequestOptions options) {
     return update(Checks.notNull(id, "id").toString(), params, options);
   }
+
+  /**
+   * A view of this service whose futures hold the value together with the response's status,
+   * headers, request id, attempt count and duration, as {@link CommerceResponse}.
+   *
+   * @return the view; the default implementation, for fakes, throws {@link
+   *     UnsupportedOperationException}
+   */
+  default WithRawResponse withRawResponse() {
+    throw new UnsupportedOperationException(
+        "withRawResponse() is not implemented by " + getClass().getName());
+  }
+
+  /** {@link AsyncCustomerService} with response metadata in every future. */
+  interface WithRawResponse {
+    /**
+     * Creates a customer ({@code POST /customers}).
+     *
+     * @param params the customer to create
+     * @param options per-request options
+     * @return a future of the created customer with the response's metadata
+     */
+    CompletableFuture<CommerceResponse<Customer>> create(
+        CustomerCreateParams params, RequestOptions options);
+
+    /**
+     * Creates a customer.
+     *
+     * @param params the customer to create
+     * @return a future of the created customer with the response's metadata
+     */
+    default CompletableFuture<CommerceResponse<Customer>> create(CustomerCreateParams params) {
+      return create(params, RequestOptions.none());
+    }
+
+    /**
+     * Updates a customer ({@code PUT /customers/{id}}), sending only the fields set.
+     *
+     * @param id the customer id, canonical UUID text
+     * @param params the fields to send
+     * @param options per-request options
+     * @return a future of the updated customer with the response's metadata
+     */
+    CompletableFuture<CommerceResponse<Customer>> update(
+        String id, CustomerUpdateParams params, RequestOptions options);
+
+    /**
+     * Updates a customer.
+     *
+     * @param id the customer id, canonical UUID text
+     * @param params the fields to send
+     * @return a future of the updated customer with the response's metadata
+     */
+    default CompletableFuture<CommerceResponse<Customer>> update(
+        String id, CustomerUpdateParams params) {
+      return update(id, params, RequestOptions.none());
+    }
+  }
 }

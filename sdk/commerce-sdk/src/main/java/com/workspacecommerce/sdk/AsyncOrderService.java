@@ -72,4 +72,58 @@ public interface AsyncOrderService {
   default CompletableFuture<Order> get(UUID id, RequestOptions options) {
     return get(Checks.notNull(id, "id").toString(), options);
   }
+
+  /**
+   * A view of this service whose futures hold the value together with the response's status,
+   * headers, request id, attempt count and duration, as {@link CommerceResponse}.
+   *
+   * @return the view; the default implementation, for fakes, throws {@link
+   *     UnsupportedOperationException}
+   */
+  default WithRawResponse withRawResponse() {
+    throw new UnsupportedOperationException(
+        "withRawResponse() is not implemented by " + getClass().getName());
+  }
+
+  /** {@link AsyncOrderService} with response metadata in every future. */
+  interface WithRawResponse {
+    /**
+     * Creates an order ({@code POST /orders}).
+     *
+     * @param params the order to create
+     * @param options per-request options
+     * @return a future of the created order with the response's metadata
+     */
+    CompletableFuture<CommerceResponse<Order>> create(
+        OrderCreateParams params, RequestOptions options);
+
+    /**
+     * Creates an order.
+     *
+     * @param params the order to create
+     * @return a future of the created order with the response's metadata
+     */
+    default CompletableFuture<CommerceResponse<Order>> create(OrderCreateParams params) {
+      return create(params, RequestOptions.none());
+    }
+
+    /**
+     * Gets an order by id ({@code GET /orders/{id}}).
+     *
+     * @param id the order id, canonical UUID text
+     * @param options per-request options
+     * @return a future of the order with the response's metadata
+     */
+    CompletableFuture<CommerceResponse<Order>> get(String id, RequestOptions options);
+
+    /**
+     * Gets an order by id.
+     *
+     * @param id the order id, canonical UUID text
+     * @return a future of the order with the response's metadata
+     */
+    default CompletableFuture<CommerceResponse<Order>> get(String id) {
+      return get(id, RequestOptions.none());
+    }
+  }
 }

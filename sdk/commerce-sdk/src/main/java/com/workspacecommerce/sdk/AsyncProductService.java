@@ -90,4 +90,57 @@ public interface AsyncProductService {
   default CompletableFuture<Product> get(UUID id, RequestOptions options) {
     return get(Checks.notNull(id, "id").toString(), options);
   }
+
+  /**
+   * A view of this service whose futures hold the value together with the response's status,
+   * headers, request id, attempt count and duration, as {@link CommerceResponse}.
+   *
+   * @return the view; the default implementation, for fakes, throws {@link
+   *     UnsupportedOperationException}
+   */
+  default WithRawResponse withRawResponse() {
+    throw new UnsupportedOperationException(
+        "withRawResponse() is not implemented by " + getClass().getName());
+  }
+
+  /** {@link AsyncProductService} with response metadata in every future. */
+  interface WithRawResponse {
+    /**
+     * Lists one page of products ({@code GET /products}).
+     *
+     * @param params page, limit and sort
+     * @param options per-request options, which also apply to the following pages
+     * @return a future of the page with the response's metadata
+     */
+    CompletableFuture<CommerceResponse<AsyncPage<Product>>> list(
+        ProductListParams params, RequestOptions options);
+
+    /**
+     * Lists the first page of products with the server's defaults.
+     *
+     * @return a future of the page with the response's metadata
+     */
+    default CompletableFuture<CommerceResponse<AsyncPage<Product>>> list() {
+      return list(ProductListParams.none(), RequestOptions.none());
+    }
+
+    /**
+     * Gets a product by id ({@code GET /products/{id}}).
+     *
+     * @param id the product id, canonical UUID text
+     * @param options per-request options
+     * @return a future of the product with the response's metadata
+     */
+    CompletableFuture<CommerceResponse<Product>> get(String id, RequestOptions options);
+
+    /**
+     * Gets a product by id.
+     *
+     * @param id the product id, canonical UUID text
+     * @return a future of the product with the response's metadata
+     */
+    default CompletableFuture<CommerceResponse<Product>> get(String id) {
+      return get(id, RequestOptions.none());
+    }
+  }
 }

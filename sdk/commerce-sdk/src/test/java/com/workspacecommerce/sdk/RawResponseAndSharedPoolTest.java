@@ -245,4 +245,42 @@ class RawResponseAndSharedPoolTest {
           .hasMessageContaining("totalTimeout");
     }
   }
+
+  @Test
+  void theAsyncServicesHaveARawViewToo() throws Exception {
+    server.enqueue(json(503, "{}"));
+    server.enqueue(
+        new MockResponse.Builder()
+            .code(201)
+            .addHeader("Content-Type", "application/json")
+            .addHeader("X-Request-Id", "req_async")
+            .body(ORDER_MINIMAL)
+            .build());
+    server.enqueue(json(page(1, 2, false, 1, 2)));
+    server.enqueue(json(CUSTOMER_MINIMAL));
+    try (CommerceClient client = builder(server, "/v1").maxRetries(1).build()) {
+      CommerceResponse<Order> order =
+          client
+              .async()
+              .orders()
+              .withRawResponse()
+              .get(TestFixtures.ORDER_ID)
+              .get(5, TimeUnit.SECONDS);
+      assertThat(order.statusCode()).isEqualTo(201);
+      assertThat(order.attempts()).isEqualTo(2);
+      assertThat(order.requestId()).isEqualTo("req_async");
+      CommerceResponse<AsyncPage<Product>> page =
+          client.async().products().withRawResponse().list().get(5, TimeUnit.SECONDS);
+      assertThat(page.value().items()).hasSize(2);
+      assertThat(page.requestId()).isNull();
+      CommerceResponse<Customer> customer =
+          client
+              .async()
+              .customers()
+              .withRawResponse()
+              .update(CUSTOMER_ID, CustomerUpdateParams.builder().firstname("Ada").build())
+              .get(5, TimeUnit.SECONDS);
+      assertThat(customer.value().id()).isEqualTo(CUSTOMER_ID);
+    }
+  }
 }

@@ -164,6 +164,68 @@ final class ApiClient {
       String resource,
       RequestOptions options,
       Function<B, T> convert) {
+    return this.<B, T>async(
+        method,
+        path,
+        query,
+        body,
+        reader,
+        resource,
+        options,
+        (outcome, decoded, start) -> convert.apply(decoded));
+  }
+
+  /**
+   * Sends one call without blocking the caller; the future holds the value with the response's
+   * metadata, as {@link #executeRaw} returns it.
+   *
+   * @param method the HTTP method
+   * @param path path segments below the base URL, each encoded as one segment
+   * @param query query parameters in order (name, value, name, value...), or null
+   * @param body the object to send as JSON, or null
+   * @param reader reads the 2xx body
+   * @param resource the resource name for decoding errors
+   * @param options per-request options
+   * @param convert turns the decoded body into the value
+   * @param <B> the decoded body type
+   * @param <T> the value type
+   * @return a future of the value with its metadata
+   */
+  public <B, T> CompletableFuture<CommerceResponse<T>> executeAsyncRaw(
+      String method,
+      String[] path,
+      String[] query,
+      Object body,
+      ObjectReader reader,
+      String resource,
+      RequestOptions options,
+      Function<B, T> convert) {
+    return this.<B, CommerceResponse<T>>async(
+        method,
+        path,
+        query,
+        body,
+        reader,
+        resource,
+        options,
+        (outcome, decoded, start) -> raw(outcome, convert.apply(decoded), start));
+  }
+
+  /** Turns a successful outcome and its decoded body into what the future holds. */
+  @FunctionalInterface
+  private interface Finish<B, T> {
+    T apply(Outcome outcome, B decoded, long start);
+  }
+
+  private <B, T> CompletableFuture<T> async(
+      String method,
+      String[] path,
+      String[] query,
+      Object body,
+      ObjectReader reader,
+      String resource,
+      RequestOptions options,
+      Finish<B, T> finish) {
     long start = System.nanoTime();
     OutgoingRequest request = begin(method, path, query, body, options, start);
     CancellableFuture<T> future = new CancellableFuture<>();
@@ -175,7 +237,7 @@ final class ApiClient {
               T value;
               try {
                 B decoded = complete(request, outcome, reader, resource, start);
-                value = convert.apply(decoded);
+                value = finish.apply(outcome, decoded, start);
               } catch (RuntimeException e) {
                 deliver(() -> future.completeExceptionally(e));
                 return;
