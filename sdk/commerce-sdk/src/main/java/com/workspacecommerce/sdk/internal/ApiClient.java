@@ -15,7 +15,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Function;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
 import okhttp3.Request;
@@ -81,168 +80,88 @@ final class ApiClient {
   }
 
   /**
-   * Sends one call and decodes its 2xx body.
+   * Sends one call and returns its value.
    *
-   * @param method the HTTP method
-   * @param path path segments below the base URL, each encoded as one segment
-   * @param query query parameters in order (name, value, name, value...), or null
-   * @param body the object to send as JSON, or null
-   * @param reader reads the 2xx body
-   * @param resource the resource name for decoding errors
-   * @param options per-request options
-   * @param <T> the result type
-   * @return the decoded result
+   * @param op the call
+   * @param <B> the decoded body type
+   * @param <T> the value type
+   * @return the value
    * @throws CommerceException when the call fails
    */
-  public <T> T execute(
-      String method,
-      String[] path,
-      String[] query,
-      Object body,
-      ObjectReader reader,
-      String resource,
-      RequestOptions options) {
+  public <B, T> T execute(Operation<B, T> op) {
     long start = System.nanoTime();
-    OutgoingRequest request = begin(method, path, query, body, options, start);
-    return complete(request, transport.execute(request), reader, resource, start);
+    OutgoingRequest request = begin(op, start);
+    B decoded = complete(request, transport.execute(request), op, start);
+    return op.convert().apply(decoded);
   }
 
   /**
-   * Sends one call and returns its decoded 2xx body with the response's status, headers, request
-   * id, attempt count and duration.
+   * Sends one call and returns its value with the response's status, headers, request id, attempt
+   * count and duration.
    *
-   * @param method the HTTP method
-   * @param path path segments below the base URL, each encoded as one segment
-   * @param query query parameters in order (name, value, name, value...), or null
-   * @param body the object to send as JSON, or null
-   * @param reader reads the 2xx body
-   * @param resource the resource name for decoding errors
-   * @param options per-request options
-   * @param convert turns the decoded body into the value (e.g. a page envelope into a page)
+   * @param op the call
    * @param <B> the decoded body type
    * @param <T> the value type
    * @return the value with the response's metadata
    * @throws CommerceException when the call fails
    */
-  public <B, T> CommerceResponse<T> executeRaw(
-      String method,
-      String[] path,
-      String[] query,
-      Object body,
-      ObjectReader reader,
-      String resource,
-      RequestOptions options,
-      Function<B, T> convert) {
+  public <B, T> CommerceResponse<T> executeRaw(Operation<B, T> op) {
     long start = System.nanoTime();
-    OutgoingRequest request = begin(method, path, query, body, options, start);
+    OutgoingRequest request = begin(op, start);
     Outcome outcome = transport.execute(request);
-    B decoded = complete(request, outcome, reader, resource, start);
-    return raw(outcome, convert.apply(decoded), start);
+    B decoded = complete(request, outcome, op, start);
+    return raw(outcome, op.convert().apply(decoded), start);
   }
 
   /**
-   * Sends one call without blocking the caller and decodes its 2xx body.
+   * Sends one call without blocking the caller.
    *
-   * @param method the HTTP method
-   * @param path path segments below the base URL, each encoded as one segment
-   * @param query query parameters in order (name, value, name, value...), or null
-   * @param body the object to send as JSON, or null
-   * @param reader reads the 2xx body
-   * @param resource the resource name for decoding errors
-   * @param options per-request options
-   * @param convert turns the decoded body into the value
+   * @param op the call
    * @param <B> the decoded body type
    * @param <T> the value type
    * @return a future of the value; cancelling it cancels the call and any pending retry
    */
-  public <B, T> CompletableFuture<T> executeAsync(
-      String method,
-      String[] path,
-      String[] query,
-      Object body,
-      ObjectReader reader,
-      String resource,
-      RequestOptions options,
-      Function<B, T> convert) {
-    return this.<B, T>async(
-        method,
-        path,
-        query,
-        body,
-        reader,
-        resource,
-        options,
-        (outcome, decoded, start) -> convert.apply(decoded));
+  public <B, T> CompletableFuture<T> executeAsync(Operation<B, T> op) {
+    return async(op, (outcome, value, start) -> value);
   }
 
   /**
    * Sends one call without blocking the caller; the future holds the value with the response's
    * metadata, as {@link #executeRaw} returns it.
    *
-   * @param method the HTTP method
-   * @param path path segments below the base URL, each encoded as one segment
-   * @param query query parameters in order (name, value, name, value...), or null
-   * @param body the object to send as JSON, or null
-   * @param reader reads the 2xx body
-   * @param resource the resource name for decoding errors
-   * @param options per-request options
-   * @param convert turns the decoded body into the value
+   * @param op the call
    * @param <B> the decoded body type
    * @param <T> the value type
    * @return a future of the value with its metadata
    */
-  public <B, T> CompletableFuture<CommerceResponse<T>> executeAsyncRaw(
-      String method,
-      String[] path,
-      String[] query,
-      Object body,
-      ObjectReader reader,
-      String resource,
-      RequestOptions options,
-      Function<B, T> convert) {
-    return this.<B, CommerceResponse<T>>async(
-        method,
-        path,
-        query,
-        body,
-        reader,
-        resource,
-        options,
-        (outcome, decoded, start) -> raw(outcome, convert.apply(decoded), start));
+  public <B, T> CompletableFuture<CommerceResponse<T>> executeAsyncRaw(Operation<B, T> op) {
+    return async(op, this::raw);
   }
 
-  /** Turns a successful outcome and its decoded body into what the future holds. */
+  /** Turns a successful outcome and its value into what the future holds. */
   @FunctionalInterface
-  private interface Finish<B, T> {
-    T apply(Outcome outcome, B decoded, long start);
+  private interface Finish<T, R> {
+    R apply(Outcome outcome, T value, long start);
   }
 
-  private <B, T> CompletableFuture<T> async(
-      String method,
-      String[] path,
-      String[] query,
-      Object body,
-      ObjectReader reader,
-      String resource,
-      RequestOptions options,
-      Finish<B, T> finish) {
+  private <B, T, R> CompletableFuture<R> async(Operation<B, T> op, Finish<T, R> finish) {
     long start = System.nanoTime();
-    OutgoingRequest request = begin(method, path, query, body, options, start);
-    CancellableFuture<T> future = new CancellableFuture<>();
+    OutgoingRequest request = begin(op, start);
+    CancellableFuture<R> future = new CancellableFuture<>();
     RetryingTransport.AsyncCall call =
         transport.executeAsync(
             request,
             AsyncScheduler.INSTANCE,
             outcome -> {
-              T value;
+              R result;
               try {
-                B decoded = complete(request, outcome, reader, resource, start);
-                value = finish.apply(outcome, decoded, start);
+                B decoded = complete(request, outcome, op, start);
+                result = finish.apply(outcome, op.convert().apply(decoded), start);
               } catch (RuntimeException e) {
                 deliver(() -> future.completeExceptionally(e));
                 return;
               }
-              deliver(() -> future.complete(value));
+              deliver(() -> future.complete(result));
             });
     future.onCancel(
         () -> {
@@ -275,28 +194,22 @@ final class ApiClient {
   }
 
   /** Checks the client is open, builds the request and tells the listener the call started. */
-  private OutgoingRequest begin(
-      String method,
-      String[] path,
-      String[] query,
-      Object body,
-      RequestOptions options,
-      long start) {
+  private OutgoingRequest begin(Operation<?, ?> op, long start) {
     if (closed.get()) {
       throw new IllegalStateException("CommerceClient is closed; build a new client to make calls");
     }
-    OutgoingRequest request = request(method, path, query, body, options, start);
+    OutgoingRequest request =
+        request(op.method(), op.path(), op.query(), op.body(), op.options(), start);
     listeners.callStart(request.call());
     return request;
   }
 
   /** Decodes a successful outcome or builds the exception for a failed one; tells the listener. */
-  private <T> T complete(
-      OutgoingRequest request, Outcome outcome, ObjectReader reader, String resource, long start) {
+  private <B> B complete(OutgoingRequest request, Outcome outcome, Operation<B, ?> op, long start) {
     CommerceException failure;
     if (outcome.isSuccessful()) {
       try {
-        T value = decode(request, outcome.response(), reader, resource);
+        B value = decode(request, outcome.response(), op.reader(), op.resource());
         listeners.callEnd(request.call(), outcome.attempts(), start, outcome.response(), null);
         return value;
       } catch (CommerceDecodingException e) {

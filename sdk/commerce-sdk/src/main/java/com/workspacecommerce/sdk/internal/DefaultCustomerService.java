@@ -7,12 +7,11 @@ import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;
-import java.util.function.Function;
 
 /** The SDK's {@link CustomerService}: checks the arguments, then calls the API. */
 final class DefaultCustomerService implements CustomerService {
-  static final ObjectReader CUSTOMER = Json.readerFor(Customer.class);
-  static final String[] CUSTOMERS = {"customers"};
+  private static final ObjectReader CUSTOMER = Json.readerFor(Customer.class);
+  private static final String[] CUSTOMERS = {"customers"};
 
   private final ApiClient api;
   private final WithRawResponse raw = new Raw();
@@ -23,14 +22,12 @@ final class DefaultCustomerService implements CustomerService {
 
   @Override
   public Customer create(CustomerCreateParams params, RequestOptions options) {
-    checkCreate(params, options);
-    return api.execute("POST", CUSTOMERS, null, params, CUSTOMER, "Customer", options);
+    return api.execute(createOp(params, options));
   }
 
   @Override
   public Customer update(String id, CustomerUpdateParams params, RequestOptions options) {
-    return api.execute(
-        "PUT", updatePath(id, params, options), null, params, CUSTOMER, "Customer", options);
+    return api.execute(updateOp(id, params, options));
   }
 
   @Override
@@ -38,47 +35,35 @@ final class DefaultCustomerService implements CustomerService {
     return raw;
   }
 
-  static void checkCreate(CustomerCreateParams params, RequestOptions options) {
+  /** {@code POST /customers}, its arguments checked. */
+  static Operation<Customer, Customer> createOp(
+      CustomerCreateParams params, RequestOptions options) {
     Checks.notNull(params, "params");
     Checks.notNull(options, "options");
+    return Operation.of("POST", CUSTOMERS, params, CUSTOMER, "Customer", options);
   }
 
-  /** Checks the arguments of an update and returns its path. */
-  static String[] updatePath(String id, CustomerUpdateParams params, RequestOptions options) {
+  /** {@code PUT /customers/{id}}, its arguments checked. */
+  static Operation<Customer, Customer> updateOp(
+      String id, CustomerUpdateParams params, RequestOptions options) {
     Checks.uuid(id, "id");
     Checks.notNull(params, "params");
     Checks.notNull(options, "options");
-    return new String[] {"customers", id};
+    return Operation.of(
+        "PUT", new String[] {"customers", id}, params, CUSTOMER, "Customer", options);
   }
 
-  /** The metadata view: the same calls through {@link ApiClient#executeRaw}. */
+  /** The metadata view: the same operations through {@link ApiClient#executeRaw}. */
   private final class Raw implements WithRawResponse {
     @Override
     public CommerceResponse<Customer> create(CustomerCreateParams params, RequestOptions options) {
-      checkCreate(params, options);
-      return api.executeRaw(
-          "POST",
-          CUSTOMERS,
-          null,
-          params,
-          CUSTOMER,
-          "Customer",
-          options,
-          Function.<Customer>identity());
+      return api.executeRaw(createOp(params, options));
     }
 
     @Override
     public CommerceResponse<Customer> update(
         String id, CustomerUpdateParams params, RequestOptions options) {
-      return api.executeRaw(
-          "PUT",
-          updatePath(id, params, options),
-          null,
-          params,
-          CUSTOMER,
-          "Customer",
-          options,
-          Function.<Customer>identity());
+      return api.executeRaw(updateOp(id, params, options));
     }
   }
 }

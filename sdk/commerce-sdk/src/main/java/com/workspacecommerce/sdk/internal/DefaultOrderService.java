@@ -6,12 +6,11 @@ import com.workspacecommerce.sdk.OrderService;
 import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.models.Order;
 import com.workspacecommerce.sdk.params.OrderCreateParams;
-import java.util.function.Function;
 
 /** The SDK's {@link OrderService}: checks the arguments, then calls the API. */
 final class DefaultOrderService implements OrderService {
-  static final ObjectReader ORDER = Json.readerFor(Order.class);
-  static final String[] ORDERS = {"orders"};
+  private static final ObjectReader ORDER = Json.readerFor(Order.class);
+  private static final String[] ORDERS = {"orders"};
 
   private final ApiClient api;
   private final WithRawResponse raw = new Raw();
@@ -22,13 +21,12 @@ final class DefaultOrderService implements OrderService {
 
   @Override
   public Order create(OrderCreateParams params, RequestOptions options) {
-    checkCreate(params, options);
-    return api.execute("POST", ORDERS, null, params, ORDER, "Order", options);
+    return api.execute(createOp(params, options));
   }
 
   @Override
   public Order get(String id, RequestOptions options) {
-    return api.execute("GET", orderPath(id, options), null, null, ORDER, "Order", options);
+    return api.execute(getOp(id, options));
   }
 
   @Override
@@ -36,38 +34,30 @@ final class DefaultOrderService implements OrderService {
     return raw;
   }
 
-  static void checkCreate(OrderCreateParams params, RequestOptions options) {
+  /** {@code POST /orders}, its arguments checked. */
+  static Operation<Order, Order> createOp(OrderCreateParams params, RequestOptions options) {
     Checks.notNull(params, "params");
     Checks.notNull(options, "options");
+    return Operation.of("POST", ORDERS, params, ORDER, "Order", options);
   }
 
-  /** Checks the arguments of a get and returns its path. */
-  static String[] orderPath(String id, RequestOptions options) {
+  /** {@code GET /orders/{id}}, its arguments checked. */
+  static Operation<Order, Order> getOp(String id, RequestOptions options) {
     Checks.uuid(id, "id");
     Checks.notNull(options, "options");
-    return new String[] {"orders", id};
+    return Operation.of("GET", new String[] {"orders", id}, null, ORDER, "Order", options);
   }
 
-  /** The metadata view: the same calls through {@link ApiClient#executeRaw}. */
+  /** The metadata view: the same operations through {@link ApiClient#executeRaw}. */
   private final class Raw implements WithRawResponse {
     @Override
     public CommerceResponse<Order> create(OrderCreateParams params, RequestOptions options) {
-      checkCreate(params, options);
-      return api.executeRaw(
-          "POST", ORDERS, null, params, ORDER, "Order", options, Function.<Order>identity());
+      return api.executeRaw(createOp(params, options));
     }
 
     @Override
     public CommerceResponse<Order> get(String id, RequestOptions options) {
-      return api.executeRaw(
-          "GET",
-          orderPath(id, options),
-          null,
-          null,
-          ORDER,
-          "Order",
-          options,
-          Function.<Order>identity());
+      return api.executeRaw(getOp(id, options));
     }
   }
 }

@@ -15,10 +15,10 @@ import java.util.function.IntFunction;
 
 /** The SDK's {@link ProductService}: checks the arguments, then calls the API. */
 final class DefaultProductService implements ProductService {
-  static final ObjectReader PRODUCT = Json.readerFor(Product.class);
-  static final ObjectReader PAGE = Json.MAPPER.readerFor(new TypeReference<PageBody<Product>>() {});
-  static final String[] PRODUCTS = {"products"};
-  static final String PAGE_RESOURCE = "Page of products";
+  private static final ObjectReader PRODUCT = Json.readerFor(Product.class);
+  private static final ObjectReader PAGE =
+      Json.MAPPER.readerFor(new TypeReference<PageBody<Product>>() {});
+  private static final String[] PRODUCTS = {"products"};
 
   private final ApiClient api;
   private final WithRawResponse raw = new Raw();
@@ -29,15 +29,12 @@ final class DefaultProductService implements ProductService {
 
   @Override
   public Page<Product> list(ProductListParams params, RequestOptions options) {
-    String[] query = query(params, options);
-    PageBody<Product> body =
-        api.execute("GET", PRODUCTS, query, null, PAGE, PAGE_RESOURCE, options);
-    return page(body, params, nextPages(params, options));
+    return api.execute(listOp(params, options, this::list));
   }
 
   @Override
   public Product get(String id, RequestOptions options) {
-    return api.execute("GET", productPath(id, options), null, null, PRODUCT, "Product", options);
+    return api.execute(getOp(id, options));
   }
 
   @Override
@@ -45,12 +42,13 @@ final class DefaultProductService implements ProductService {
     return raw;
   }
 
-  private IntFunction<Page<Product>> nextPages(ProductListParams params, RequestOptions options) {
-    return next -> list(params.toBuilder().page(next).build(), options);
-  }
-
-  /** Checks the arguments of a list and returns its query, only what was set, in order. */
-  static String[] query(ProductListParams params, RequestOptions options) {
+  /**
+   * {@code GET /products}, its arguments checked; only the query parameters that were set are sent,
+   * in order. The value is made by {@code toValue} from the page's envelope and the function that
+   * lists another page with the same parameters and options.
+   */
+  static <T> Operation<PageBody<Product>, T> listOp(
+      ProductListParams params, RequestOptions options, PageMaker<T> toValue) {
     Checks.notNull(params, "params");
     Checks.notNull(options, "options");
     List<String> query = new ArrayList<>(8);
@@ -70,14 +68,35 @@ final class DefaultProductService implements ProductService {
       query.add("sort_order");
       query.add(params.sortOrder().value());
     }
-    return query.toArray(new String[0]);
+    Function<PageBody<Product>, T> convert = body -> toValue.make(body, params, options);
+    return new Operation<>(
+        "GET",
+        PRODUCTS,
+        query.toArray(new String[0]),
+        null,
+        PAGE,
+        "Page of products",
+        options,
+        convert);
   }
 
-  /** Checks the arguments of a get and returns its path. */
-  static String[] productPath(String id, RequestOptions options) {
+  /** Builds the value of a list: a page (sync) or an async page. */
+  @FunctionalInterface
+  interface PageMaker<T> {
+    T make(PageBody<Product> body, ProductListParams params, RequestOptions options);
+  }
+
+  /** {@code GET /products/{id}}, its arguments checked. */
+  static Operation<Product, Product> getOp(String id, RequestOptions options) {
     Checks.uuid(id, "id");
     Checks.notNull(options, "options");
-    return new String[] {"products", id};
+    return Operation.of("GET", new String[] {"products", id}, null, PRODUCT, "Product", options);
+  }
+
+  /** A sync page whose next pages are listed with the same parameters and options. */
+  private Page<Product> list(
+      PageBody<Product> body, ProductListParams params, RequestOptions options) {
+    return page(body, params, next -> list(params.toBuilder().page(next).build(), options));
   }
 
   /**
@@ -102,27 +121,16 @@ final class DefaultProductService implements ProductService {
         next);
   }
 
-  /** The metadata view: the same calls through {@link ApiClient#executeRaw}. */
+  /** The metadata view: the same operations through {@link ApiClient#executeRaw}. */
   private final class Raw implements WithRawResponse {
     @Override
     public CommerceResponse<Page<Product>> list(ProductListParams params, RequestOptions options) {
-      String[] query = query(params, options);
-      Function<PageBody<Product>, Page<Product>> toPage =
-          body -> page(body, params, nextPages(params, options));
-      return api.executeRaw("GET", PRODUCTS, query, null, PAGE, PAGE_RESOURCE, options, toPage);
+      return api.executeRaw(listOp(params, options, DefaultProductService.this::list));
     }
 
     @Override
     public CommerceResponse<Product> get(String id, RequestOptions options) {
-      return api.executeRaw(
-          "GET",
-          productPath(id, options),
-          null,
-          null,
-          PRODUCT,
-          "Product",
-          options,
-          Function.<Product>identity());
+      return api.executeRaw(getOp(id, options));
     }
   }
 }
