@@ -215,6 +215,10 @@ final class RetryingTransport {
         pending = scheduler.schedule(this::attempt, state.delay.toNanos(), TimeUnit.NANOSECONDS);
       } catch (RuntimeException e) {
         finish(state.stop(failure, Outcome.Stop.CLOSED));
+        return;
+      }
+      if (RetryingTransport.this.inFlight.isClosed()) {
+        clientClosed(); // close() ran while this wait was being scheduled, so its hook missed it
       }
     }
 
