@@ -167,13 +167,6 @@ public final class AsyncPage<T> {
     return new AsyncAutoPager<>(this);
   }
 
-  /**
-   * @return the envelope and items as a synchronous page without a next-page link
-   */
-  Page<T> envelope() {
-    return envelope;
-  }
-
   @Override
   public boolean equals(Object o) {
     return o instanceof AsyncPage && envelope.equals(((AsyncPage<?>) o).envelope);

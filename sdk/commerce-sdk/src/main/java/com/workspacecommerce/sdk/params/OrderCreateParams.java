@@ -60,18 +60,11 @@ public final class OrderCreateParams extends BodyParams {
     }
   }
 
-  private static final Map<String, String> SETTERS = setters();
+  private static final Map<String, String> SETTERS =
+      TypedFields.settersByJsonName(Field.values(), f -> f.jsonName, f -> f.setter);
 
   private OrderCreateParams(Map<String, @Nullable Object> fields) {
     super(fields);
-  }
-
-  private static Map<String, String> setters() {
-    Map<String, String> m = new LinkedHashMap<>();
-    for (Field f : Field.values()) {
-      m.put(f.jsonName, f.setter);
-    }
-    return Map.copyOf(m);
   }
 
   /**
