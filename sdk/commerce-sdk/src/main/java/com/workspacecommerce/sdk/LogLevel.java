@@ -1,7 +1,5 @@
 package com.workspacecommerce.sdk;
 
-import java.util.Locale;
-
 /**
  * How much the client logs through {@link System.Logger} (logger {@code
  * com.workspacecommerce.sdk}). Set with {@link CommerceClient.Builder#logLevel} or the {@code
@@ -16,22 +14,5 @@ public enum LogLevel {
   /** One line per attempt: method, path, status, duration, request id and attempt number. */
   INFO,
   /** As INFO, plus headers and bodies; the Authorization header is always redacted. */
-  DEBUG;
-
-  /**
-   * Reads a level by name, ignoring case.
-   *
-   * @param value {@code none}, {@code info} or {@code debug}
-   * @param source where the value came from, for the message
-   * @return the level
-   * @throws IllegalArgumentException for any other value
-   */
-  static LogLevel parse(String value, String source) {
-    try {
-      return valueOf(value.trim().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(
-          source + " must be one of none, info, debug, was \"" + value + "\"", e);
-    }
-  }
+  DEBUG
 }

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
@@ -38,6 +39,7 @@ final class ApiClient {
   private final AtomicBoolean closed;
   private final Listeners listeners;
   private final @Nullable Executor callbackExecutor;
+  private final ScheduledExecutorService scheduler;
 
   /**
    * Creates the API client.
@@ -53,6 +55,7 @@ final class ApiClient {
    * @param closed set once the owning client is closed
    * @param listeners hears calls
    * @param callbackExecutor completes async futures, or null for the thread that ends the call
+   * @param scheduler runs the waits of async retries
    */
   public ApiClient(
       HttpUrl baseUrl,
@@ -65,7 +68,8 @@ final class ApiClient {
       int defaultMaxRetries,
       AtomicBoolean closed,
       Listeners listeners,
-      @Nullable Executor callbackExecutor) {
+      @Nullable Executor callbackExecutor,
+      ScheduledExecutorService scheduler) {
     this.baseUrl = baseUrl;
     this.defaultHeaders = defaultHeaders;
     this.transport = transport;
@@ -77,6 +81,7 @@ final class ApiClient {
     this.closed = closed;
     this.listeners = listeners;
     this.callbackExecutor = callbackExecutor;
+    this.scheduler = scheduler;
   }
 
   /**
@@ -151,7 +156,7 @@ final class ApiClient {
     RetryingTransport.AsyncCall call =
         transport.executeAsync(
             request,
-            AsyncScheduler.INSTANCE,
+            scheduler,
             outcome -> {
               R result;
               try {

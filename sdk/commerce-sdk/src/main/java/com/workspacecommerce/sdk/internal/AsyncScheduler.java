@@ -13,13 +13,34 @@ final class AsyncScheduler {
 
   private static final String THREAD_NAME = "commerce-sdk-retry-scheduler";
 
+  /** Set while a retry task runs, on this scheduler or on one the application gave. */
+  private static final ThreadLocal<Boolean> RUNNING_RETRY = new ThreadLocal<>();
+
   private AsyncScheduler() {}
 
   /**
-   * @return whether the calling thread is the scheduler's
+   * Wraps a retry task so that {@link #isSchedulerThread()} is true while it runs.
+   *
+   * @param task the task
+   * @return the wrapped task
+   */
+  static Runnable marked(Runnable task) {
+    return () -> {
+      RUNNING_RETRY.set(Boolean.TRUE);
+      try {
+        task.run();
+      } finally {
+        RUNNING_RETRY.remove();
+      }
+    };
+  }
+
+  /**
+   * @return whether the calling thread is running a retry task of a scheduler, whose other waits a
+   *     blocking callback would hold up
    */
   static boolean isSchedulerThread() {
-    return THREAD_NAME.equals(Thread.currentThread().getName());
+    return RUNNING_RETRY.get() != null;
   }
 
   private static ScheduledThreadPoolExecutor create() {

@@ -3,11 +3,10 @@ package com.workspacecommerce.sdk.internal;
 import com.workspacecommerce.sdk.CommerceClient;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BiFunction;
+import java.util.function.Function;
 import okhttp3.Dispatcher;
 import okhttp3.Headers;
 import okhttp3.OkHttpClient;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Assembles a client from its checked settings: the OkHttp client, the transport layers (OkHttp,
@@ -15,47 +14,23 @@ import org.jspecify.annotations.Nullable;
  * layers stack. Internal: not part of the public API (the module does not export this package).
  */
 public final class ClientFactory {
-  private static volatile @Nullable BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder>
-      deriver;
-
   private ClientFactory() {}
-
-  /**
-   * Registers how a builder is made from a built client's settings; called once by {@code
-   * CommerceClient.Builder}, whose constructor is private.
-   *
-   * @param derive makes a builder from a config and the OkHttp client to share
-   */
-  public static void setDeriver(
-      BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder> derive) {
-    deriver = derive;
-  }
-
-  /** Makes a builder for a client derived from this one, sharing its OkHttp client. */
-  static CommerceClient.Builder derive(ClientConfig config, OkHttpClient shared) {
-    BiFunction<ClientConfig, OkHttpClient, CommerceClient.Builder> d = deriver;
-    if (d == null) {
-      throw new IllegalStateException("CommerceClient.Builder was not initialized");
-    }
-    return d.apply(config, shared);
-  }
 
   /**
    * Builds the client.
    *
    * @param config the settings, already checked by the builder
+   * @param publicBuilder wraps a config builder in the public one, for {@code withOptions}
    * @return the client; it owns the OkHttp client it created unless one was given
    */
-  public static CommerceClient create(ClientConfig config) {
+  public static CommerceClient create(
+      ClientConfig config, Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder) {
     boolean ownsHttp = config.httpClient() == null;
     OkHttpClient.Builder hb =
         config.httpClient() == null ? new OkHttpClient.Builder() : config.httpClient().newBuilder();
     if (ownsHttp) {
       // OkHttp's default of 5 per host would queue the 6th concurrent call to the one API host.
-      int limit =
-          config.maxConcurrentRequests() != null
-              ? config.maxConcurrentRequests()
-              : ClientConfig.DEFAULT_MAX_CONCURRENT_REQUESTS;
+      int limit = config.maxConcurrentRequests();
       Dispatcher dispatcher = new Dispatcher();
       dispatcher.setMaxRequests(limit);
       dispatcher.setMaxRequestsPerHost(limit);
@@ -63,7 +38,7 @@ public final class ClientFactory {
     }
     OkHttpClient http =
         hb.connectTimeout(config.connectTimeout())
-            .callTimeout(config.timeout())
+            .callTimeout(config.attemptTimeout())
             // The call timeout bounds each attempt; a shorter read timeout would cut it short.
             .readTimeout(Duration.ZERO)
             .writeTimeout(Duration.ZERO)
@@ -80,15 +55,19 @@ public final class ClientFactory {
     Listeners listeners = Listeners.of(config.listener(), redactor);
     Failures failures = new Failures(redactor);
     Transport transport = new OkHttpTransport(http, config.maxResponseBytes(), inFlight);
-    System.Logger.Level[] levels = config.logLevels();
-    if (levels != null) {
+    LogPolicy logs = config.logPolicy();
+    if (logs.enabled()) {
       transport =
           new LoggingTransport(
               transport,
-              levels[0],
-              levels[1],
+              logs.summaryLevel(),
+              logs.detailLevel(),
               redactor,
               System.getLogger(LoggingTransport.LOGGER_NAME));
+    }
+    if (!config.interceptors().isEmpty()) {
+      // Above logging, so that the log shows the headers as sent.
+      transport = new InterceptingTransport(transport, config.interceptors(), redactor);
     }
     RetryingTransport retrying =
         new RetryingTransport(
@@ -121,14 +100,16 @@ public final class ClientFactory {
             retrying,
             failures,
             redactor,
-            config.timeout(),
+            config.attemptTimeout(),
             config.totalTimeout(),
             config.maxRetries(),
             closed,
             listeners,
-            config.callbackExecutor());
+            config.callbackExecutor(),
+            config.asyncScheduler() != null ? config.asyncScheduler() : AsyncScheduler.INSTANCE);
     return new DefaultCommerceClient(
         config,
+        publicBuilder,
         api,
         http,
         ownsHttp,

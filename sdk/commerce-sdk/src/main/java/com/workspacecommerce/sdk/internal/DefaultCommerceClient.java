@@ -10,6 +10,7 @@ import com.workspacecommerce.sdk.OrderService;
 import com.workspacecommerce.sdk.ProductService;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import okhttp3.OkHttpClient;
 
 /**
@@ -18,6 +19,7 @@ import okhttp3.OkHttpClient;
  */
 final class DefaultCommerceClient implements CommerceClient {
   private final ClientConfig config;
+  private final Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder;
   private final OkHttpClient http;
   private final boolean ownsHttp;
   private final AtomicBoolean closed;
@@ -29,6 +31,7 @@ final class DefaultCommerceClient implements CommerceClient {
 
   DefaultCommerceClient(
       ClientConfig config,
+      Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder,
       ApiClient api,
       OkHttpClient http,
       boolean ownsHttp,
@@ -38,6 +41,7 @@ final class DefaultCommerceClient implements CommerceClient {
       ProductService products,
       CustomerService customers) {
     this.config = config;
+    this.publicBuilder = publicBuilder;
     this.http = http;
     this.ownsHttp = ownsHttp;
     this.closed = closed;
@@ -74,7 +78,8 @@ final class DefaultCommerceClient implements CommerceClient {
     if (closed.get()) {
       throw new IllegalStateException("CommerceClient is closed; cannot derive a client from it");
     }
-    CommerceClient.Builder builder = ClientFactory.derive(config, http);
+    // The derived client shares this one's OkHttp client, so its pool and dispatcher.
+    CommerceClient.Builder builder = publicBuilder.apply(config.toBuilder().httpClient(http));
     change.accept(builder);
     return builder.build();
   }

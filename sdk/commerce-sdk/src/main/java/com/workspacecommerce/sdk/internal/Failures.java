@@ -81,6 +81,11 @@ final class Failures {
               + attempts(attempts);
       return new ResponseTooLargeException(msg, e.status, e.limit, e);
     }
+    if (failure instanceof InterceptingTransport.InterceptorFailure) {
+      return new CommerceException(
+          request.describe() + " was not sent: " + failure.getMessage() + attempts(attempts),
+          failure.getCause());
+    }
     String why = why(request, outcome);
     if (outcome.response() == null && failure == null) {
       // The deadline passed before any attempt could start (a total timeout shorter than the

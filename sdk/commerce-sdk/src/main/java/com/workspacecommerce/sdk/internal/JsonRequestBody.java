@@ -26,6 +26,11 @@ final class JsonRequestBody extends RequestBody {
     this.oneShot = oneShot;
   }
 
+  /** The serialized JSON, shared: callers must not change it. */
+  byte[] bytes() {
+    return bytes;
+  }
+
   @Override
   public MediaType contentType() {
     return JSON;

@@ -43,6 +43,17 @@ record OutgoingRequest(
   }
 
   /**
+   * Returns the same request with other HTTP content (headers changed by an interceptor).
+   *
+   * @param http the request to send instead
+   * @return the request
+   */
+  public OutgoingRequest withHttp(Request http) {
+    return new OutgoingRequest(
+        http, call, attemptTimeout, maxRetries, idempotent, totalTimeout, deadlineNanos, attempt);
+  }
+
+  /**
    * @return method and path, as shown in messages and log lines (no host, no query)
    */
   public String describe() {

@@ -212,7 +212,9 @@ final class RetryingTransport {
         return;
       }
       try {
-        pending = scheduler.schedule(this::attempt, state.delay.toNanos(), TimeUnit.NANOSECONDS);
+        pending =
+            scheduler.schedule(
+                AsyncScheduler.marked(this::attempt), state.delay.toNanos(), TimeUnit.NANOSECONDS);
       } catch (RuntimeException e) {
         finish(state.stop(failure, Outcome.Stop.CLOSED));
         return;
@@ -346,7 +348,9 @@ final class RetryingTransport {
       if (timeout && s.deadlineBound) {
         return s.stopAfterAttempt(Outcome.Stop.DEADLINE);
       }
-      if (e instanceof BodyTooLargeException || !retryableFailure(e, request.idempotent())) {
+      if (e instanceof BodyTooLargeException
+          || e instanceof InterceptingTransport.InterceptorFailure
+          || !retryableFailure(e, request.idempotent())) {
         return s.stopAfterAttempt(Outcome.Stop.DONE);
       }
       if (last) {

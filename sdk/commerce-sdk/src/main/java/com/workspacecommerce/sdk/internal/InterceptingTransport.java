@@ -1,0 +1,175 @@
+package com.workspacecommerce.sdk.internal;
+
+import com.workspacecommerce.sdk.CallListener;
+import com.workspacecommerce.sdk.RequestInterceptor;
+import java.io.IOException;
+import java.net.URI;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import okhttp3.Headers;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Runs the application's {@link RequestInterceptor}s on each attempt, below the retrying layer so
+ * that every attempt, sync or async, passes through them once. {@code Authorization} is hidden from
+ * them and put back unchanged whatever they do. Internal: not part of the public API.
+ */
+final class InterceptingTransport implements Transport {
+  private static final String AUTHORIZATION = "Authorization";
+
+  private final Transport next;
+  private final List<RequestInterceptor> interceptors;
+  private final Redactor redactor;
+
+  /**
+   * Creates the layer.
+   *
+   * @param next the transport that sends the intercepted request
+   * @param interceptors run in this order; not empty
+   * @param redactor masks the key in an interceptor's failure message
+   */
+  InterceptingTransport(Transport next, List<RequestInterceptor> interceptors, Redactor redactor) {
+    this.next = next;
+    this.interceptors = List.copyOf(interceptors);
+    this.redactor = redactor;
+  }
+
+  @Override
+  public RawResponse send(OutgoingRequest request) throws IOException {
+    return next.send(intercept(request));
+  }
+
+  @Override
+  public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    OutgoingRequest intercepted;
+    try {
+      intercepted = intercept(request);
+    } catch (InterceptorFailure e) {
+      callback.done(null, e);
+      return null;
+    }
+    return next.sendAsync(intercepted, callback);
+  }
+
+  private OutgoingRequest intercept(OutgoingRequest request) throws InterceptorFailure {
+    Attempt attempt = new Attempt(request);
+    for (RequestInterceptor interceptor : interceptors) {
+      try {
+        interceptor.intercept(attempt);
+      } catch (RuntimeException e) {
+        throw new InterceptorFailure(interceptor, e, redactor);
+      }
+    }
+    return attempt.changed == null ? request : request.withHttp(attempt.build());
+  }
+
+  /** The mutable view one attempt's interceptors share; header changes are made on a copy. */
+  private static final class Attempt implements RequestInterceptor.Request {
+    private final OutgoingRequest request;
+    private Headers.@Nullable Builder changed;
+
+    Attempt(OutgoingRequest request) {
+      this.request = request;
+    }
+
+    private Headers current() {
+      return changed != null ? changed.build() : request.http().headers();
+    }
+
+    private Headers.Builder editable() {
+      if (changed == null) {
+        changed = request.http().headers().newBuilder();
+      }
+      return changed;
+    }
+
+    Request build() {
+      Headers headers = editable().build();
+      return request.http().newBuilder().headers(headers).build();
+    }
+
+    @Override
+    public CallListener.Call call() {
+      return request.call();
+    }
+
+    @Override
+    public int attempt() {
+      return request.attempt();
+    }
+
+    @Override
+    public String method() {
+      return request.http().method();
+    }
+
+    @Override
+    public URI url() {
+      return request.http().url().uri();
+    }
+
+    @Override
+    public @Nullable String header(String name) {
+      Checks.notNull(name, "name");
+      return isAuthorization(name) ? null : current().get(name);
+    }
+
+    @Override
+    public Map<String, List<String>> headers() {
+      Map<String, List<String>> all = new TreeMap<>(current().toMultimap());
+      all.remove(AUTHORIZATION.toLowerCase(Locale.ROOT));
+      return java.util.Collections.unmodifiableMap(all);
+    }
+
+    @Override
+    public byte @Nullable [] body() {
+      RequestBody body = request.http().body();
+      return body instanceof JsonRequestBody ? ((JsonRequestBody) body).bytes().clone() : null;
+    }
+
+    @Override
+    public RequestInterceptor.Request setHeader(String name, String value) {
+      Checks.header(name, value, "a RequestInterceptor");
+      editable().set(name, value);
+      return this;
+    }
+
+    @Override
+    public RequestInterceptor.Request removeHeader(String name) {
+      Checks.notNull(name, "name");
+      if (isAuthorization(name)) {
+        throw new IllegalArgumentException(
+            "header 'Authorization' cannot be removed through a RequestInterceptor: every call"
+                + " uses the client's API key");
+      }
+      editable().removeAll(name);
+      return this;
+    }
+
+    private static boolean isAuthorization(String name) {
+      return name.trim().equalsIgnoreCase(AUTHORIZATION);
+    }
+  }
+
+  /**
+   * An interceptor threw: the attempt is not sent and the call ends without retry ({@link
+   * RetryingTransport} never retries it, {@link Failures} reports it).
+   */
+  static final class InterceptorFailure extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    InterceptorFailure(RequestInterceptor interceptor, RuntimeException cause, Redactor redactor) {
+      super(
+          "RequestInterceptor "
+              + interceptor.getClass().getName()
+              + " threw "
+              + cause.getClass().getName()
+              + (cause.getMessage() == null ? "" : ": " + redactor.quote(cause.getMessage(), 500)),
+          cause);
+    }
+  }
+}
