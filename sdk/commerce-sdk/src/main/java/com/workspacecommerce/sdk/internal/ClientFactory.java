@@ -72,12 +72,10 @@ public final class ClientFactory {
     RetryingTransport retrying =
         new RetryingTransport(
             transport,
-            config.initialRetryDelay(),
-            config.maxRetryDelay(),
+            new RetryPolicy(config.initialRetryDelay(), config.maxRetryDelay(), config.jitter()),
             config.clock(),
             // The real sleeper must wake when the client closes; a test's recording one need not.
             config.sleeper() == Sleeper.SYSTEM ? inFlight::sleep : config.sleeper(),
-            config.jitter(),
             config.retryBudget(),
             inFlight,
             listeners);
@@ -95,14 +93,16 @@ public final class ClientFactory {
     Headers headers = hdrs.build();
     ApiClient api =
         new ApiClient(
-            config.baseUrl(),
-            headers,
+            new RequestEncoder(
+                config.baseUrl(),
+                headers,
+                config.attemptTimeout(),
+                config.totalTimeout(),
+                config.maxRetries()),
+            new ResponseDecoder(redactor),
             retrying,
             failures,
             redactor,
-            config.attemptTimeout(),
-            config.totalTimeout(),
-            config.maxRetries(),
             closed,
             listeners,
             config.callbackExecutor(),
@@ -115,8 +115,8 @@ public final class ClientFactory {
         ownsHttp,
         closed,
         inFlight,
-        new DefaultOrderService(api),
-        new DefaultProductService(api),
-        new DefaultCustomerService(api));
+        OrderCalls.sync(api),
+        ProductCalls.sync(api),
+        CustomerCalls.sync(api));
   }
 }

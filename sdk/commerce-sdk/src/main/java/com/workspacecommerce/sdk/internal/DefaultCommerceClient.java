@@ -114,9 +114,9 @@ final class DefaultCommerceClient implements CommerceClient {
     private final AsyncCustomerService customers;
 
     Async(ApiClient api) {
-      this.orders = new DefaultAsyncOrderService(api);
-      this.products = new DefaultAsyncProductService(api);
-      this.customers = new DefaultAsyncCustomerService(api);
+      this.orders = OrderCalls.async(api);
+      this.products = ProductCalls.async(api);
+      this.customers = CustomerCalls.async(api);
     }
 
     @Override

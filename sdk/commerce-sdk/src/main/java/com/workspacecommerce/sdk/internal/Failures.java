@@ -111,7 +111,7 @@ final class Failures {
         return "; not retried: Retry-After "
             + outcome.retryAfter().toSeconds()
             + " s is longer than the "
-            + RetryingTransport.MAX_RETRY_AFTER.toSeconds()
+            + RetryPolicy.MAX_RETRY_AFTER.toSeconds()
             + " s the SDK waits";
       default:
         return "";

@@ -3,24 +3,11 @@ package com.workspacecommerce.sdk.internal;
 import com.workspacecommerce.sdk.RetryBudget;
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.net.ConnectException;
-import java.net.NoRouteToHostException;
-import java.net.PortUnreachableException;
-import java.net.SocketTimeoutException;
-import java.net.UnknownHostException;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
-import java.util.Locale;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.DoubleSupplier;
-import javax.net.ssl.SSLHandshakeException;
-import javax.net.ssl.SSLPeerUnverifiedException;
-import okhttp3.Headers;
 
 /**
  * Retries failed attempts that are safe and likely to succeed, with exponential backoff and full
@@ -28,21 +15,15 @@ import okhttp3.Headers;
  * timeout. It returns an {@link Outcome} (the last response or failure, the attempt count and why
  * it stopped) and builds no exception: {@link Failures} does that, in one place.
  *
- * <p>An idempotent request (GET, PUT, or a POST with an idempotency key) is retried after any
- * network failure or timeout and on 408, 429, 500, 502, 503 and 504. A plain POST is retried only
- * when the server surely did not act on it: the connection could not be established, or it answered
- * 429. Internal: not part of the public API.
+ * <p>What is retried and how long to wait is {@link RetryPolicy}'s to say; this layer applies it
+ * within the call's limits (retries, budget, deadline, interrupts, close). Internal: not part of
+ * the public API.
  */
 final class RetryingTransport {
-  /** The longest {@code Retry-After} honoured; a longer one fails the call at once. */
-  public static final Duration MAX_RETRY_AFTER = Duration.ofSeconds(60);
-
   private final Transport next;
-  private final Duration initialDelay;
-  private final Duration maxDelay;
+  private final RetryPolicy policy;
   private final Clock clock;
   private final Sleeper sleeper;
-  private final DoubleSupplier jitter;
   private final RetryQuota quota;
   private final InFlightCalls inFlight;
   private final Listeners listener;
@@ -51,31 +32,25 @@ final class RetryingTransport {
    * Creates the layer.
    *
    * @param next the transport to retry
-   * @param initialDelay the backoff ceiling of the first retry
-   * @param maxDelay the greatest backoff ceiling
+   * @param policy decides what is retried and how long to wait
    * @param clock reads the time, for HTTP-date {@code Retry-After} values
    * @param sleeper waits between attempts
-   * @param jitter returns a number in [0, 1) that scales each backoff ceiling
    * @param budget the client's retry budget
    * @param inFlight tells whether the client was closed
    * @param listener hears attempts and retries
    */
   public RetryingTransport(
       Transport next,
-      Duration initialDelay,
-      Duration maxDelay,
+      RetryPolicy policy,
       Clock clock,
       Sleeper sleeper,
-      DoubleSupplier jitter,
       RetryBudget budget,
       InFlightCalls inFlight,
       Listeners listener) {
     this.next = next;
-    this.initialDelay = initialDelay;
-    this.maxDelay = maxDelay;
+    this.policy = policy;
     this.clock = clock;
     this.sleeper = sleeper;
-    this.jitter = jitter;
     this.quota = new RetryQuota(budget);
     this.inFlight = inFlight;
     this.listener = listener;
@@ -313,22 +288,22 @@ final class RetryingTransport {
     if (response != null) {
       s.response = response;
       s.failure = null;
-      s.retryAfter = retryAfter(response.headers(), clock);
+      s.retryAfter = RetryPolicy.retryAfter(response.headers(), clock);
       listener.attemptEnd(request.call(), attempt, response.status(), null, since(start));
       if (response.isSuccessful()) {
         quota.release(s.lastRetryCost > 0 ? s.lastRetryCost : RetryBudget.SUCCESS_REFUND);
         return s.stopAfterAttempt(Outcome.Stop.DONE);
       }
-      if (!retryableStatus(response.status(), request)) {
+      if (!RetryPolicy.retryableStatus(response.status(), request.idempotent())) {
         return s.stopAfterAttempt(Outcome.Stop.DONE);
       }
       if (last) {
         return s.stopAfterAttempt(Outcome.Stop.RETRIES_EXHAUSTED);
       }
-      if (s.retryAfter != null && s.retryAfter.compareTo(MAX_RETRY_AFTER) > 0) {
+      if (s.retryAfter != null && s.retryAfter.compareTo(RetryPolicy.MAX_RETRY_AFTER) > 0) {
         return s.stopAfterAttempt(Outcome.Stop.RETRY_AFTER_TOO_LONG);
       }
-      delay = s.retryAfter != null ? s.retryAfter : backoff(attempt);
+      delay = s.retryAfter != null ? s.retryAfter : policy.backoff(attempt);
       reason = "HTTP " + response.status();
       cost = RetryBudget.RETRY_COST;
     } else {
@@ -348,15 +323,13 @@ final class RetryingTransport {
       if (timeout && s.deadlineBound) {
         return s.stopAfterAttempt(Outcome.Stop.DEADLINE);
       }
-      if (e instanceof BodyTooLargeException
-          || e instanceof InterceptingTransport.InterceptorFailure
-          || !retryableFailure(e, request.idempotent())) {
+      if (!RetryPolicy.retryableFailure(e, request.idempotent())) {
         return s.stopAfterAttempt(Outcome.Stop.DONE);
       }
       if (last) {
         return s.stopAfterAttempt(Outcome.Stop.RETRIES_EXHAUSTED);
       }
-      delay = backoff(attempt);
+      delay = policy.backoff(attempt);
       reason = e.getClass().getSimpleName();
       cost = timeout ? RetryBudget.TIMEOUT_RETRY_COST : RetryBudget.RETRY_COST;
     }
@@ -376,82 +349,8 @@ final class RetryingTransport {
     return Duration.ofNanos(System.nanoTime() - startNanos);
   }
 
-  /** Full jitter: a uniform delay between zero and the exponential ceiling. */
-  Duration backoff(int failedAttempts) {
-    long ceiling = initialDelay.toNanos();
-    for (int i = 1; i < failedAttempts && ceiling < maxDelay.toNanos(); i++) {
-      ceiling *= 2;
-    }
-    ceiling = Math.min(ceiling, maxDelay.toNanos());
-    return Duration.ofNanos((long) (jitter.getAsDouble() * ceiling));
-  }
-
-  private static boolean retryableStatus(int status, OutgoingRequest request) {
-    if (status == 429) {
-      return true; // the server refused before acting, so even a plain POST is safe to resend
-    }
-    if (!request.idempotent()) {
-      return false;
-    }
-    return status == 408 || status == 500 || status == 502 || status == 503 || status == 504;
-  }
-
-  /**
-   * Tells whether a network failure may be retried.
-   *
-   * @param e the failure
-   * @param idempotent whether the request is safe to send twice
-   * @return true when a retry is safe and may help
-   */
-  static boolean retryableFailure(IOException e, boolean idempotent) {
-    if (e instanceof SSLPeerUnverifiedException || e instanceof SSLHandshakeException) {
-      return false; // certificate and protocol mismatches do not heal on their own
-    }
-    return idempotent || connectionNotEstablished(e);
-  }
-
-  private static boolean connectionNotEstablished(IOException e) {
-    if (e instanceof ConnectException
-        || e instanceof UnknownHostException
-        || e instanceof NoRouteToHostException
-        || e instanceof PortUnreachableException) {
-      return true;
-    }
-    String message = e.getMessage();
-    return e instanceof SocketTimeoutException
-        && message != null
-        && message.toLowerCase(Locale.ROOT).contains("connect");
-  }
-
   private static boolean isInterruption(IOException e) {
     return Thread.currentThread().isInterrupted()
         || (e instanceof InterruptedIOException && !Failures.isTimeout(e));
-  }
-
-  /**
-   * Reads {@code Retry-After} as delta-seconds or an HTTP-date.
-   *
-   * @param headers the response headers
-   * @param clock the time source, for dates
-   * @return the delay (zero for a date in the past), or null when absent or unreadable
-   */
-  static Duration retryAfter(Headers headers, Clock clock) {
-    String value = headers.get("Retry-After");
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    value = value.trim();
-    if (value.chars().allMatch(Character::isDigit)) {
-      return value.length() > 9
-          ? Duration.ofSeconds(999_999_999L)
-          : Duration.ofSeconds(Long.parseLong(value));
-    }
-    try {
-      ZonedDateTime date = ZonedDateTime.parse(value, DateTimeFormatter.RFC_1123_DATE_TIME);
-      Duration d = Duration.between(clock.instant(), date.toInstant());
-      return d.isNegative() ? Duration.ZERO : d;
-    } catch (DateTimeParseException e) {
-      return null;
-    }
   }
 }

@@ -47,8 +47,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Which calls are retried, on what, how often, and with which backoff. */
-class RetryPolicyTest {
+/**
+ * The retrying layer end to end, over a real socket: which calls are retried, on what, how often,
+ * and with which backoff. The rule itself is unit-tested in {@code internal.RetryPolicyTest}.
+ */
+class RetryingTransportTest {
   @StartStop final MockWebServer server = TestFixtures.noDelayServer();
 
   private final RecordingSleeper sleeper = new RecordingSleeper();

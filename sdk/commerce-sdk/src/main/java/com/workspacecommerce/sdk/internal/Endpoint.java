@@ -1,0 +1,30 @@
+package com.workspacecommerce.sdk.internal;
+
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.workspacecommerce.sdk.CallListener;
+
+/**
+ * One operation of the API as a constant: its stable name, method and path template, and how its
+ * 2xx body is read. Services declare one per operation, so names are never guessed from paths.
+ * Internal: not part of the public API.
+ *
+ * @param name the stable name listeners and metrics see, such as {@code orders.get}
+ * @param method the HTTP method
+ * @param pathTemplate the path below the base URL with ids as placeholders, such as {@code
+ *     /orders/{id}}
+ * @param reader reads the 2xx body
+ * @param resource what the body holds, for decoding errors, such as {@code Order}
+ */
+record Endpoint(
+    String name, String method, String pathTemplate, ObjectReader reader, String resource) {
+
+  /**
+   * Describes one call of this endpoint for listeners and interceptors: a new instance per call, so
+   * that they can keep per-call state keyed by identity.
+   *
+   * @return the call
+   */
+  CallListener.Call newCall() {
+    return new CallListener.Call(name, method, pathTemplate);
+  }
+}
