@@ -42,7 +42,7 @@ final class ResponseDecoder {
     String problem;
     Throwable cause;
     try {
-      T value = reader.readValue(response.body());
+      T value = response.body().length == 0 ? null : reader.readValue(response.body());
       if (value != null) {
         return value;
       }

@@ -1,0 +1,125 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.workspacecommerce.sdk.RequestOptions;
+import com.workspacecommerce.sdk.params.CustomerCreateParams;
+import com.workspacecommerce.sdk.params.ProductListParams;
+import com.workspacecommerce.sdk.params.SortOrder;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import okhttp3.Headers;
+import okhttp3.HttpUrl;
+import okio.Buffer;
+import org.junit.jupiter.api.Test;
+
+/** {@link RequestEncoder} alone: what an operation becomes on the wire, without a socket. */
+class RequestEncoderTest {
+  private static final String ID = "6f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f";
+  private static final long START = 1_000_000L;
+
+  private final RequestEncoder encoder =
+      new RequestEncoder(
+          HttpUrl.get("https://api.example.com/api/v1"),
+          Headers.of("Authorization", "Bearer k", "Accept", "application/json", "X-Env", "prod"),
+          Duration.ofSeconds(60),
+          Duration.ofMinutes(2),
+          2);
+
+  @Test
+  void aGetKeepsThePrefixEncodesTheIdAsOneSegmentAndHasNoBody() {
+    OutgoingRequest r =
+        encoder.encode(
+            Operation.of(OrderCalls.GET, new String[] {"orders", ID}, null, RequestOptions.none()),
+            START);
+    assertThat(r.http().url().toString()).isEqualTo("https://api.example.com/api/v1/orders/" + ID);
+    assertThat(r.http().method()).isEqualTo("GET");
+    assertThat(r.http().body()).isNull();
+    assertThat(r.idempotent()).isTrue();
+    assertThat(r.call().operation()).isEqualTo("orders.get");
+    assertThat(r.call().pathTemplate()).isEqualTo("/orders/{id}");
+    assertThat(r.attempt()).isEqualTo(1);
+    assertThat(r.maxRetries()).isEqualTo(2);
+    assertThat(r.attemptTimeout()).isEqualTo(Duration.ofSeconds(60));
+    assertThat(r.deadlineNanos()).isEqualTo(START + Duration.ofMinutes(2).toNanos());
+    assertThat(r.http().header("X-Env")).isEqualTo("prod");
+  }
+
+  @Test
+  void eachCallGetsItsOwnCallInstance() {
+    Operation<?, ?> op =
+        Operation.of(OrderCalls.GET, new String[] {"orders", ID}, null, RequestOptions.none());
+    assertThat(encoder.encode(op, START).call())
+        .isEqualTo(encoder.encode(op, START).call())
+        .isNotSameAs(encoder.encode(op, START).call());
+  }
+
+  @Test
+  void aPlainPostIsNotIdempotentAndItsBodyIsOneShotJson() throws Exception {
+    OutgoingRequest r =
+        encoder.encode(
+            Operation.of(
+                CustomerCalls.CREATE,
+                new String[] {"customers"},
+                CustomerCreateParams.builder().firstname("Ada").build(),
+                RequestOptions.none()),
+            START);
+    assertThat(r.idempotent()).isFalse();
+    assertThat(r.http().body().isOneShot()).isTrue();
+    assertThat(r.http().body().contentType().toString()).startsWith("application/json");
+    Buffer sink = new Buffer();
+    r.http().body().writeTo(sink);
+    assertThat(sink.readString(StandardCharsets.UTF_8)).isEqualTo("{\"firstname\":\"Ada\"}");
+  }
+
+  @Test
+  void anIdempotencyKeyMakesAPostSafeToResendAndPerCallOptionsWin() {
+    RequestOptions options =
+        RequestOptions.builder()
+            .idempotencyKey("key-1")
+            .header("X-Env", "staging")
+            .attemptTimeout(Duration.ofSeconds(3))
+            .totalTimeout(Duration.ofSeconds(9))
+            .maxRetries(5)
+            .build();
+    OutgoingRequest r =
+        encoder.encode(
+            Operation.of(
+                CustomerCalls.CREATE,
+                new String[] {"customers"},
+                CustomerCreateParams.builder().firstname("Ada").build(),
+                options),
+            START);
+    assertThat(r.idempotent()).isTrue();
+    assertThat(r.http().body().isOneShot()).isFalse();
+    assertThat(r.http().header("Idempotency-Key")).isEqualTo("key-1");
+    assertThat(r.http().headers("X-Env")).containsExactly("staging");
+    assertThat(r.attemptTimeout()).isEqualTo(Duration.ofSeconds(3));
+    assertThat(r.totalTimeout()).isEqualTo(Duration.ofSeconds(9));
+    assertThat(r.deadlineNanos()).isEqualTo(START + Duration.ofSeconds(9).toNanos());
+    assertThat(r.maxRetries()).isEqualTo(5);
+  }
+
+  @Test
+  void aListingSendsOnlyTheParametersSetInAFixedOrder() {
+    ProductListParams params =
+        ProductListParams.builder()
+            .sortOrder(SortOrder.ASC)
+            .limit(50)
+            .page(3)
+            .sortBy("name & price")
+            .build();
+    OutgoingRequest r =
+        encoder.encode(
+            ProductCalls.listOp(params, RequestOptions.none(), (body, p, o) -> body), START);
+    assertThat(r.http().url().encodedQuery())
+        .isEqualTo("page=3&limit=50&sort_by=name%20%26%20price&sort_order=asc");
+    assertThat(r.call().operation()).isEqualTo("products.list");
+    OutgoingRequest none =
+        encoder.encode(
+            ProductCalls.listOp(
+                ProductListParams.none(), RequestOptions.none(), (body, p, o) -> body),
+            START);
+    assertThat(none.http().url().query()).isNull();
+  }
+}
