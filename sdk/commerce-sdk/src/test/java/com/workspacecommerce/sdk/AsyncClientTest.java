@@ -31,8 +31,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -239,19 +242,79 @@ class AsyncClientTest {
     }
   }
 
+  /** A scheduler that says when a retry wait has been scheduled on it. */
+  static final class WatchedScheduler extends ScheduledThreadPoolExecutor {
+    final CountDownLatch scheduled = new CountDownLatch(1);
+    final List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+    volatile ScheduledFuture<?> last;
+
+    WatchedScheduler() {
+      super(1);
+      setRemoveOnCancelPolicy(true);
+    }
+
+    @Override
+    public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+      ScheduledFuture<?> f =
+          super.schedule(
+              () -> {
+                threads.add(Thread.currentThread().getName());
+                command.run();
+              },
+              delay,
+              unit);
+      last = f;
+      scheduled.countDown();
+      return f;
+    }
+  }
+
   @Test
   void cancellingDuringTheWaitBeforeARetryStopsIt() throws Exception {
+    WatchedScheduler scheduler = new WatchedScheduler();
     try (CommerceClient client =
-        builder(server, "/v1")
-            .maxRetries(2)
-            .retryBackoff(Duration.ofSeconds(5), Duration.ofSeconds(5))
-            .build()) {
-      server.enqueue(new MockResponse.Builder().code(503).addHeader("Retry-After", "3").build());
+        builder(server, "/v1").maxRetries(2).asyncScheduler(scheduler).build()) {
+      server.enqueue(new MockResponse.Builder().code(503).addHeader("Retry-After", "1").build());
       server.enqueue(json(product(1)));
       CompletableFuture<Product> f = client.async().products().get(PRODUCT_ID);
       take(server);
-      f.cancel(true);
-      assertThat(server.takeRequest(1500, TimeUnit.MILLISECONDS)).as("no retry").isNull();
+      assertThat(scheduler.scheduled.await(5, TimeUnit.SECONDS))
+          .as("the retry wait went to the scheduler given")
+          .isTrue();
+      assertThat(f.cancel(true)).isTrue();
+      // Either the wait was cancelled, or (when cancel() raced with scheduling it) its task ran
+      // and found the call cancelled: wait for whichever it was, then nothing may be sent.
+      ScheduledFuture<?> wait = scheduler.last;
+      if (!wait.isCancelled()) {
+        wait.get(5, TimeUnit.SECONDS);
+      }
+      assertThat(server.takeRequest(1, TimeUnit.SECONDS)).as("no retry").isNull();
+      assertThat(server.getRequestCount()).isEqualTo(1);
+    } finally {
+      assertThat(scheduler.isShutdown()).as("the client never shuts the scheduler down").isFalse();
+      scheduler.shutdownNow();
+    }
+  }
+
+  @Test
+  void aRetryWaitsOnTheSchedulerGivenAndTheFutureCompletesElsewhere() throws Exception {
+    WatchedScheduler scheduler = new WatchedScheduler();
+    try (CommerceClient client =
+        builder(server, "/v1").maxRetries(1).asyncScheduler(scheduler).build()) {
+      server.enqueue(new MockResponse.Builder().code(503).addHeader("Retry-After", "0").build());
+      server.enqueue(json(product(1)));
+      String completedOn =
+          client
+              .async()
+              .products()
+              .get(PRODUCT_ID)
+              .thenApply(p -> Thread.currentThread().getName())
+              .get(5, TimeUnit.SECONDS);
+      assertThat(scheduler.threads).hasSize(1);
+      assertThat(completedOn).isNotEqualTo(scheduler.threads.get(0));
+      assertThat(server.getRequestCount()).isEqualTo(2);
+    } finally {
+      scheduler.shutdownNow();
     }
   }
 

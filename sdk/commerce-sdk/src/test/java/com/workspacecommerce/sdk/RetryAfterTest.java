@@ -13,6 +13,7 @@ import static com.workspacecommerce.sdk.TestFixtures.thrown;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.TestFixtures.RecordingSleeper;
+import com.workspacecommerce.sdk.errors.InternalServerException;
 import com.workspacecommerce.sdk.errors.RateLimitException;
 import com.workspacecommerce.sdk.models.Order;
 import java.time.Clock;
@@ -146,6 +147,33 @@ class RetryAfterTest {
       client.orders().get(ORDER_ID);
     }
     assertThat(sleeper.delays()).containsExactly(Duration.ofSeconds(3));
+  }
+
+  @Test
+  void a503WithRetryAfterZeroIsRetriedByTheSdkOnlyNeverSilentlyByOkHttp() {
+    // OkHttp resends such a request on its own; that attempt would escape maxRetries and the
+    // listener. With retries off, exactly one request reaches the server.
+    server.enqueue(status(503).newBuilder().setHeader("Retry-After", "0").build());
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    try (CommerceClient client = fastClient(server).sleeper(sleeper).maxRetries(0).build()) {
+      InternalServerException e =
+          thrown(InternalServerException.class, () -> client.orders().get(ORDER_ID));
+      assertThat(e.attempts()).isEqualTo(1);
+      assertThat(e.headers()).containsEntry("retry-after", java.util.List.of("0"));
+    }
+    assertThat(server.getRequestCount()).isEqualTo(1);
+    assertThat(sleeper.delays()).isEmpty();
+  }
+
+  @Test
+  void a503WithRetryAfterZeroIsRetriedAtOnceAsOneMoreCountedAttempt() {
+    server.enqueue(status(503).newBuilder().setHeader("Retry-After", "0").build());
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    try (CommerceClient client = client()) {
+      CommerceResponse<?> r = client.orders().withRawResponse().get(ORDER_ID);
+      assertThat(r.attempts()).isEqualTo(2);
+    }
+    assertThat(sleeper.delays()).containsExactly(Duration.ZERO);
   }
 
   @Test

@@ -48,6 +48,7 @@ public final class ClientFactory {
             // Retries are the retrying layer's alone: OkHttp's own silent ones (a 408, a failed
             // connection) would bypass maxRetries, the attempt count and the log.
             .retryOnConnectionFailure(false)
+            .addNetworkInterceptor(OkHttpTransport.NO_SILENT_RETRY)
             .build();
     AtomicBoolean closed = new AtomicBoolean();
     InFlightCalls inFlight = new InFlightCalls();

@@ -6,6 +6,8 @@ import java.io.InterruptedIOException;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
 import okhttp3.Callback;
+import okhttp3.Headers;
+import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
@@ -20,6 +22,32 @@ import okio.BufferedSource;
  * public API.
  */
 final class OkHttpTransport implements Transport {
+  /**
+   * Where {@link #NO_SILENT_RETRY} parks a {@code Retry-After} of zero seconds on a 503, until
+   * {@link #read} puts it back.
+   */
+  private static final String PARKED_RETRY_AFTER = "X-Commerce-Sdk-Parked-Retry-After";
+
+  /**
+   * Hides a {@code 503} with {@code Retry-After: 0} from OkHttp, which would otherwise resend the
+   * request at once on its own, whatever {@code retryOnConnectionFailure} says: an attempt that
+   * maxRetries, the budget and the listener would never see. The header is put back before the
+   * retrying layer reads the response.
+   */
+  static final Interceptor NO_SILENT_RETRY =
+      chain -> {
+        Response response = chain.proceed(chain.request());
+        String retryAfter = response.header("Retry-After");
+        if (response.code() != 503 || retryAfter == null || !retryAfter.trim().equals("0")) {
+          return response;
+        }
+        return response
+            .newBuilder()
+            .removeHeader("Retry-After")
+            .header(PARKED_RETRY_AFTER, retryAfter)
+            .build();
+      };
+
   private final OkHttpClient client;
   private final long maxResponseBytes;
   private final InFlightCalls inFlight;
@@ -109,7 +137,13 @@ final class OkHttpTransport implements Transport {
       Buffer buffer = source.getBuffer();
       bytes = buffer.readByteArray(Math.min(buffer.size(), cap));
     }
-    return new RawResponse(response.code(), response.headers(), bytes);
+    Headers headers = response.headers();
+    String parked = headers.get(PARKED_RETRY_AFTER);
+    if (parked != null) {
+      headers =
+          headers.newBuilder().removeAll(PARKED_RETRY_AFTER).add("Retry-After", parked).build();
+    }
+    return new RawResponse(response.code(), headers, bytes);
   }
 
   /**
