@@ -137,7 +137,7 @@ class ClientBuilderTest {
         RequestOptions.builder()
             .header("X-Api-Secret", API_KEY)
             .idempotencyKey("order-1")
-            .timeout(Duration.ofSeconds(3))
+            .attemptTimeout(Duration.ofSeconds(3))
             .build();
     assertThat(options.toString()).doesNotContain(API_KEY).contains("X-Api-Secret");
   }
@@ -199,6 +199,25 @@ class ClientBuilderTest {
                     .build())
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageNotContaining("u:p");
+  }
+
+  @Test
+  @SuppressWarnings("deprecation")
+  void theDeprecatedTimeoutIsOnlyAnAliasOfAttemptTimeout() {
+    server.enqueue(
+        new mockwebserver3.MockResponse.Builder()
+            .headersDelay(5, java.util.concurrent.TimeUnit.SECONDS)
+            .body("{}")
+            .build());
+    try (CommerceClient client =
+        builder(server, "/v1")
+            .attemptTimeout(Duration.ofSeconds(30))
+            .timeout(Duration.ofMillis(200))
+            .build()) {
+      assertThatThrownBy(() -> client.orders().get(ORDER_ID))
+          .isInstanceOf(com.workspacecommerce.sdk.errors.CommerceTimeoutException.class)
+          .hasMessageContaining("attempt timeout 200 ms");
+    }
   }
 
   @Test

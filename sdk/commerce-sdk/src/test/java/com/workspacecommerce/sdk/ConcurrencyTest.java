@@ -118,7 +118,7 @@ class ConcurrencyTest {
               .maxRetries(MAX_RETRIES)
               .retryBudget(RetryBudget.unlimited()) // every planned retry must happen here
               .retryBackoff(Duration.ZERO, Duration.ZERO)
-              .timeout(Duration.ofSeconds(10))
+              .attemptTimeout(Duration.ofSeconds(10))
               .logLevel(LogLevel.DEBUG)
               .build()) {
         clientText = client.toString();

@@ -143,7 +143,7 @@ class FaultInjectionTest {
     // Accepts the connection, never reads the request, never answers.
     server.enqueue(new MockResponse.Builder().onRequestStart(SocketEffect.Stall.INSTANCE).build());
     Duration timeout = Duration.ofMillis(300);
-    try (CommerceClient client = fastClient(server).maxRetries(0).timeout(timeout).build()) {
+    try (CommerceClient client = fastClient(server).maxRetries(0).attemptTimeout(timeout).build()) {
       long start = System.nanoTime();
       CommerceTimeoutException e =
           assertTimeoutPreemptively(
@@ -164,7 +164,7 @@ class FaultInjectionTest {
     server.enqueue(
         json(200, orderJson(ORDER_ID)).newBuilder().headersDelay(10, TimeUnit.SECONDS).build());
     try (CommerceClient client =
-        fastClient(server).maxRetries(0).timeout(Duration.ofMillis(300)).build()) {
+        fastClient(server).maxRetries(0).attemptTimeout(Duration.ofMillis(300)).build()) {
       long start = System.nanoTime();
       CommerceTimeoutException e =
           thrown(CommerceTimeoutException.class, () -> client.orders().get(ORDER_ID));
@@ -290,7 +290,7 @@ class FaultInjectionTest {
     server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
     server.enqueue(json(201, customerJson(CUSTOMER_ID)));
     try (CommerceClient client =
-        fastClient(server).sleeper(sleeper).timeout(Duration.ofMillis(300)).build()) {
+        fastClient(server).sleeper(sleeper).attemptTimeout(Duration.ofMillis(300)).build()) {
       CommerceTimeoutException e =
           assertTimeoutPreemptively(
               NO_HANG,
@@ -310,7 +310,7 @@ class FaultInjectionTest {
         json(201, orderJson(ORDER_ID)).newBuilder().headersDelay(10, TimeUnit.SECONDS).build());
     server.enqueue(json(201, orderJson(ORDER_ID)));
     try (CommerceClient client =
-        fastClient(server).sleeper(sleeper).timeout(Duration.ofMillis(300)).build()) {
+        fastClient(server).sleeper(sleeper).attemptTimeout(Duration.ofMillis(300)).build()) {
       thrown(CommerceTimeoutException.class, () -> client.orders().create(orderParams()));
     }
     assertThat(server.getRequestCount()).isEqualTo(1);

@@ -57,7 +57,7 @@ class RetryAfterTest {
         CommerceClient.builder()
             .baseUrl(server.url("/v1").toString())
             .apiKey(API_KEY)
-            .timeout(Duration.ofSeconds(2))
+            .attemptTimeout(Duration.ofSeconds(2))
             .build()) {
       long start = System.nanoTime();
       Order order = client.orders().get(ORDER_ID);

@@ -207,7 +207,7 @@ class RetryingTransportTest {
         json(200, orderJson(ORDER_ID)).newBuilder().headersDelay(2, TimeUnit.SECONDS).build());
     server.enqueue(json(200, orderJson(ORDER_ID)));
     try (CommerceClient client =
-        fastClient(server).sleeper(sleeper).timeout(Duration.ofMillis(250)).build()) {
+        fastClient(server).sleeper(sleeper).attemptTimeout(Duration.ofMillis(250)).build()) {
       assertThat(client.orders().get(ORDER_ID).id()).isEqualTo(ORDER_ID);
     }
     assertThat(server.getRequestCount()).isEqualTo(2);
@@ -224,7 +224,7 @@ class RetryingTransportTest {
               .build());
     }
     try (CommerceClient client =
-        fastClient(server).sleeper(sleeper).timeout(Duration.ofMillis(200)).build()) {
+        fastClient(server).sleeper(sleeper).attemptTimeout(Duration.ofMillis(200)).build()) {
       CommerceTimeoutException e =
           thrown(
               CommerceTimeoutException.class,
@@ -328,7 +328,7 @@ class RetryingTransportTest {
     server.enqueue(json(201, customerJson(CUSTOMER_ID)));
     RequestOptions options = RequestOptions.builder().idempotencyKey("cust-7").build();
     try (CommerceClient client =
-        fastClient(server).sleeper(sleeper).timeout(Duration.ofMillis(250)).build()) {
+        fastClient(server).sleeper(sleeper).attemptTimeout(Duration.ofMillis(250)).build()) {
       assertThat(client.customers().create(customerParams(), options).id()).isEqualTo(CUSTOMER_ID);
     }
     assertThat(take(server).getHeaders().get("Idempotency-Key")).isEqualTo("cust-7");

@@ -112,7 +112,7 @@ class SafetyTest {
     server.enqueue(
         json(200, orderJson(ORDER_ID)).newBuilder().headersDelay(5, TimeUnit.SECONDS).build());
     try (CommerceClient client =
-        fastClient(server).timeout(Duration.ofSeconds(30)).maxRetries(0).build()) {
+        fastClient(server).attemptTimeout(Duration.ofSeconds(30)).maxRetries(0).build()) {
       long start = System.nanoTime();
       CommerceTimeoutException e =
           thrown(
@@ -122,7 +122,7 @@ class SafetyTest {
                       .orders()
                       .get(
                           ORDER_ID,
-                          RequestOptions.builder().timeout(Duration.ofMillis(200)).build()));
+                          RequestOptions.builder().attemptTimeout(Duration.ofMillis(200)).build()));
 
       // The response would come after 5 s and the client's timeout is 30 s.
       assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(4));
@@ -138,8 +138,9 @@ class SafetyTest {
             .headersDelay(400, TimeUnit.MILLISECONDS)
             .build());
     try (CommerceClient client =
-        fastClient(server).timeout(Duration.ofMillis(100)).maxRetries(0).build()) {
-      RequestOptions patient = RequestOptions.builder().timeout(Duration.ofSeconds(3)).build();
+        fastClient(server).attemptTimeout(Duration.ofMillis(100)).maxRetries(0).build()) {
+      RequestOptions patient =
+          RequestOptions.builder().attemptTimeout(Duration.ofSeconds(3)).build();
 
       assertThat(client.orders().get(ORDER_ID, patient).id()).isEqualTo(ORDER_ID);
     }

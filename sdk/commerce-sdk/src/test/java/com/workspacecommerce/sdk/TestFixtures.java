@@ -177,7 +177,7 @@ final class TestFixtures {
         .apiKey(API_KEY)
         .maxRetries(0)
         .retryBackoff(Duration.ZERO, Duration.ZERO)
-        .timeout(Duration.ofSeconds(5));
+        .attemptTimeout(Duration.ofSeconds(5));
   }
 
   static CommerceClient client(MockWebServer server, String prefix) {
@@ -339,7 +339,7 @@ final class TestFixtures {
         .apiKey(API_KEY)
         .retryBackoff(Duration.ZERO, Duration.ZERO)
         .connectTimeout(Duration.ofMillis(500))
-        .timeout(Duration.ofSeconds(2));
+        .attemptTimeout(Duration.ofSeconds(2));
   }
 
   private static volatile boolean warm;

@@ -33,7 +33,7 @@ class FaultInjectionTest {
             .apiKey(sandbox.apiKey())
             .maxRetries(maxRetries)
             .retryBackoff(Duration.ofMillis(1), Duration.ofMillis(5))
-            .timeout(Duration.ofSeconds(1))
+            .attemptTimeout(Duration.ofSeconds(1))
             .build();
     return client;
   }
@@ -131,7 +131,7 @@ class FaultInjectionTest {
               .baseUrl(sandbox.baseUrl())
               .apiKey(sandbox.apiKey())
               .maxRetries(0)
-              .timeout(Duration.ofMillis(200))
+              .attemptTimeout(Duration.ofMillis(200))
               .build();
       try (quick) {
         assertThatThrownBy(() -> quick.products().list())
@@ -160,7 +160,7 @@ class FaultInjectionTest {
             .baseUrl(sandbox.baseUrl())
             .apiKey(sandbox.apiKey())
             .maxRetries(0)
-            .timeout(Duration.ofSeconds(30))
+            .attemptTimeout(Duration.ofSeconds(30))
             .build();
     Throwable[] failure = new Throwable[1];
     Thread caller =
@@ -205,7 +205,7 @@ class FaultInjectionTest {
             .baseUrl(own.baseUrl())
             .apiKey(own.apiKey())
             .maxRetries(0)
-            .timeout(Duration.ofMillis(300))
+            .attemptTimeout(Duration.ofMillis(300))
             .build()) {
       assertThatThrownBy(() -> quick.products().list())
           .isInstanceOf(CommerceTimeoutException.class);

@@ -116,7 +116,7 @@ class SdkContractTest {
     return CommerceClient.builder()
         .baseUrl(sandbox.baseUrl())
         .apiKey(key)
-        .timeout(Duration.ofSeconds(10))
+        .attemptTimeout(Duration.ofSeconds(10))
         .build();
   }
 

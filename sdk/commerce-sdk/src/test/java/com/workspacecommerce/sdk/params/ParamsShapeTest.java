@@ -131,13 +131,13 @@ class ParamsShapeTest {
     assertThat(list.toBuilder().build()).isEqualTo(list);
     RequestOptions options =
         RequestOptions.builder()
-            .timeout(Duration.ofSeconds(3))
+            .attemptTimeout(Duration.ofSeconds(3))
             .maxRetries(1)
             .idempotencyKey("k-1")
             .header("X-A", "1")
             .build();
     RequestOptions copy = options.toBuilder().build();
-    assertThat(copy.timeout()).isEqualTo(options.timeout());
+    assertThat(copy.attemptTimeout()).isEqualTo(Duration.ofSeconds(3));
     assertThat(copy.maxRetries()).isEqualTo(1);
     assertThat(copy.idempotencyKey()).isEqualTo("k-1");
     assertThat(copy.headers()).isEqualTo(Map.of("X-A", "1"));
