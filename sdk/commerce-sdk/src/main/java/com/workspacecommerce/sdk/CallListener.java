@@ -9,13 +9,21 @@ import org.jspecify.annotations.Nullable;
  * each retry scheduled, and the end of the call. Set with {@link CommerceClient.Builder#listener}.
  * Every method has a no-op default, so implement only what you need.
  *
- * <p>Methods run on the calling thread, synchronously, so keep them short. An exception thrown by a
- * listener is logged at debug level and otherwise ignored: it never breaks the call. Events never
- * carry the API key.
+ * <p>Methods run synchronously, inside the call, so keep them short and never block. For the
+ * synchronous client every event runs on the calling thread. For the {@linkplain
+ * CommerceClient#async() asynchronous client}, {@link #onCallStart} runs on the calling thread and
+ * the other events on the thread that ends the attempt or the call: an OkHttp dispatcher thread
+ * after a response or a network failure, the retry scheduler's thread when a call ends while it
+ * waits to retry (deadline, close), or the thread that cancels the future or closes the client. A
+ * listener shared by many calls must be thread-safe. Each call has its own {@link Call} instance,
+ * the same in all its events and in its {@link RequestInterceptor.Request#call()}, so per-call
+ * state can be kept by identity. An exception thrown by a listener is logged at debug level and
+ * otherwise ignored: it never breaks the call. Events never carry the API key.
  */
 public interface CallListener {
   /**
-   * Which call an event is about.
+   * Which call an event is about. A new instance for every call (records compare by value, so use
+   * identity, not equality, to tell two calls of the same operation apart).
    *
    * @param operation a stable name: {@code orders.create}, {@code orders.get}, {@code
    *     products.list}, {@code products.get}, {@code customers.create}, {@code customers.update}
