@@ -22,14 +22,14 @@ import org.jspecify.annotations.Nullable;
 public final class RequestOptions {
   private static final RequestOptions NONE = new Builder().build();
 
-  private final @Nullable Duration timeout;
+  private final @Nullable Duration attemptTimeout;
   private final @Nullable Duration totalTimeout;
   private final @Nullable Integer maxRetries;
   private final @Nullable String idempotencyKey;
   private final Map<String, String> headers;
 
   private RequestOptions(Builder b) {
-    this.timeout = b.timeout;
+    this.attemptTimeout = b.attemptTimeout;
     this.totalTimeout = b.totalTimeout;
     this.maxRetries = b.maxRetries;
     this.idempotencyKey = b.idempotencyKey;
@@ -57,7 +57,7 @@ public final class RequestOptions {
    */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.timeout = timeout;
+    b.attemptTimeout = attemptTimeout;
     b.totalTimeout = totalTimeout;
     b.maxRetries = maxRetries;
     b.idempotencyKey = idempotencyKey;
@@ -69,7 +69,7 @@ public final class RequestOptions {
    * @return the time allowed for each attempt, or null for the client's
    */
   public @Nullable Duration attemptTimeout() {
-    return timeout;
+    return attemptTimeout;
   }
 
   /**
@@ -81,7 +81,7 @@ public final class RequestOptions {
    */
   @Deprecated
   public @Nullable Duration timeout() {
-    return timeout;
+    return attemptTimeout();
   }
 
   /**
@@ -116,7 +116,7 @@ public final class RequestOptions {
   @Override
   public String toString() {
     return "RequestOptions{attemptTimeout="
-        + timeout
+        + attemptTimeout
         + ", totalTimeout="
         + totalTimeout
         + ", maxRetries="
@@ -130,7 +130,7 @@ public final class RequestOptions {
 
   /** Builds {@link RequestOptions}. Not thread-safe; the built value is. */
   public static final class Builder {
-    private @Nullable Duration timeout;
+    private @Nullable Duration attemptTimeout;
     private @Nullable Duration totalTimeout;
     private @Nullable Integer maxRetries;
     private @Nullable String idempotencyKey;
@@ -148,7 +148,7 @@ public final class RequestOptions {
      * @throws IllegalArgumentException when not positive
      */
     public Builder attemptTimeout(Duration attemptTimeout) {
-      this.timeout = Checks.timeout(attemptTimeout, "attemptTimeout");
+      this.attemptTimeout = Checks.timeout(attemptTimeout, "attemptTimeout");
       return this;
     }
 

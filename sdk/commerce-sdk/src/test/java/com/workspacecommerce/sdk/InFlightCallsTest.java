@@ -27,8 +27,11 @@ import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** Interrupts and close() cancel the HTTP call in flight and start no further attempt. */
-class CancellationTest {
+/**
+ * Cancellation through {@code internal.InFlightCalls}: interrupts and close() cancel the HTTP call
+ * in flight and start no further attempt.
+ */
+class InFlightCallsTest {
   /** Generous bound for "promptly" on a loaded 2-core machine; the mechanism reacts in ~10 ms. */
   private static final Duration PROMPTLY = Duration.ofMillis(1_000);
 
