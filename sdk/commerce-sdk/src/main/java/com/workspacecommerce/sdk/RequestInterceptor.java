@@ -20,10 +20,11 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  *
  * <p>An interceptor never sees nor changes {@code Authorization}: the API key stays the client's.
- * It runs on the thread that makes the attempt (the calling thread for the synchronous client, an
- * OkHttp dispatcher or the retry scheduler for the asynchronous one), so keep it short and never
- * block. An interceptor that throws fails the call at once, without retry, with a {@link
- * com.workspacecommerce.sdk.errors.CommerceException} whose cause is what it threw.
+ * It runs on the thread that starts the attempt: the calling thread for the synchronous client; for
+ * the asynchronous one, the calling thread for the first attempt and the retry scheduler's thread
+ * for retries. Keep it short and never block. An interceptor that throws fails the call at once,
+ * without retry, with a {@link com.workspacecommerce.sdk.errors.CommerceException} whose cause is
+ * what it threw.
  */
 @FunctionalInterface
 public interface RequestInterceptor {
