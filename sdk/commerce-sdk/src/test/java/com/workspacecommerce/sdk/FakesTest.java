@@ -11,7 +11,6 @@ import com.workspacecommerce.sdk.params.OrderCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -25,22 +24,12 @@ class FakesTest {
   private static final String ID = "3f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f";
 
   private static Product product(String name) {
-    return new Product(
-        UUID.randomUUID().toString(),
-        name,
-        "active",
-        "physical",
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        List.of(),
-        List.of(),
-        null,
-        null,
-        Map.of());
+    return Product.builder()
+        .id(UUID.randomUUID().toString())
+        .name(name)
+        .status("active")
+        .type("physical")
+        .build();
   }
 
   /** The code under test in a user's project: it sees only the interfaces. */
@@ -68,9 +57,7 @@ class FakesTest {
           @Override
           public Order get(String id, RequestOptions options) {
             calls.add("orders.get " + id);
-            return new Order(
-                id, "WC-1", "open", null, null, null, null, null, List.of(), null, null, null, null,
-                null, null, null, null, null, Map.of());
+            return Order.builder().id(id).orderNumber("WC-1").status("open").build();
           }
         };
     CustomerService customers =
@@ -83,8 +70,11 @@ class FakesTest {
           @Override
           public Customer update(String id, CustomerUpdateParams params, RequestOptions options) {
             calls.add("customers.update " + id);
-            return new Customer(
-                id, params.firstname(), "Lovelace", null, null, null, null, null, Map.of());
+            return Customer.builder()
+                .id(id)
+                .firstname(params.firstname())
+                .lastname("Lovelace")
+                .build();
           }
         };
     ProductService products =

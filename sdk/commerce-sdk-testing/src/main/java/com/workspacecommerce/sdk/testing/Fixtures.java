@@ -34,6 +34,10 @@ import java.util.function.Supplier;
  * <p>Ids are random UUIDs and timestamps are {@link SandboxClock#DEFAULT_START} unless set. The
  * same builders seed a {@link CommerceSandbox} (for example {@code sandbox.products().add(p ->
  * p.totalStock(0))}), where ids come from the sandbox's seed and timestamps from its clock instead.
+ *
+ * <p>Each builder fills the model's own builder ({@link Order#builder()} and so on). For a field
+ * these builders do not offer, change the built record by name: {@code
+ * Fixtures.order().build().toBuilder().paymentStatus("refunded").build()}.
  */
 public final class Fixtures {
 
@@ -162,17 +166,23 @@ public final class Fixtures {
     return price;
   }
 
+  // Each builder below is a thin layer over the model's own builder: it holds only what the
+  // defaults are derived from (ids and times from the source, totals from the lines or variants)
+  // and sets those on the model builder in build(), so the record's own checks apply.
+
   /** Builds a {@link Product}; total stock and price range follow the variants unless set. */
   public static final class ProductBuilder {
     private final Source source;
+    private final Product.Builder product =
+        Product.builder()
+            .status("active")
+            .description("A walnut desk lamp. Made in small batches and finished by hand.")
+            .category("Lighting")
+            .canPreorder(false);
     private String id;
     private String name = "Walnut Desk Lamp";
-    private String status = "active";
     private String type = "physical";
-    private String description = "A walnut desk lamp. Made in small batches and finished by hand.";
-    private String category = "Lighting";
     private Boolean requiresShipping;
-    private Boolean canPreorder = false;
     private Long totalStock;
     private Map<String, Object> priceRange;
     private long price = 4999;
@@ -180,7 +190,6 @@ public final class Fixtures {
     private List<Variant> variants;
     private OffsetDateTime createdAt;
     private OffsetDateTime updatedAt;
-    private final Map<String, Object> additional = new LinkedHashMap<>();
 
     ProductBuilder(Source source) {
       this.source = source;
@@ -198,7 +207,7 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the name.
+     * Sets the name, from which the default variant's SKU is derived.
      *
      * @param name the name
      * @return this builder
@@ -215,7 +224,7 @@ public final class Fixtures {
      * @return this builder
      */
     public ProductBuilder status(String status) {
-      this.status = Objects.requireNonNull(status, "status");
+      product.status(status);
       return this;
     }
 
@@ -237,7 +246,7 @@ public final class Fixtures {
      * @return this builder
      */
     public ProductBuilder description(String description) {
-      this.description = description;
+      product.description(description);
       return this;
     }
 
@@ -248,7 +257,7 @@ public final class Fixtures {
      * @return this builder
      */
     public ProductBuilder category(String category) {
-      this.category = category;
+      product.category(category);
       return this;
     }
 
@@ -270,7 +279,7 @@ public final class Fixtures {
      * @return this builder
      */
     public ProductBuilder canPreorder(boolean canPreorder) {
-      this.canPreorder = canPreorder;
+      product.canPreorder(canPreorder);
       return this;
     }
 
@@ -346,7 +355,7 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the created at.
+     * Sets the creation time.
      *
      * @param createdAt creation time
      * @return this builder
@@ -357,9 +366,9 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the updated at.
+     * Sets the last update time.
      *
-     * @param updatedAt last update time
+     * @param updatedAt last update time (default: the creation time)
      * @return this builder
      */
     public ProductBuilder updatedAt(OffsetDateTime updatedAt) {
@@ -375,7 +384,7 @@ public final class Fixtures {
      * @return this builder
      */
     public ProductBuilder additionalProperty(String name, Object value) {
-      additional.put(name, value);
+      product.putAdditionalProperty(name, value);
       return this;
     }
 
@@ -383,14 +392,15 @@ public final class Fixtures {
      * @return the product
      */
     public Product build() {
+      // Ids are drawn in this order (product, default variant, default image) so that a seeded
+      // sandbox keeps giving the same ids.
       String productId = id != null ? id : source.id();
       List<Variant> productVariants = variants;
       if (productVariants == null) {
-        String sku = sku(name) + "-M";
         productVariants =
             List.of(
                 new VariantBuilder(source)
-                    .sku(sku)
+                    .sku(sku(name) + "-M")
                     .stock(totalStock == null ? 25 : totalStock)
                     .price(price)
                     .build());
@@ -413,32 +423,28 @@ public final class Fixtures {
         range.put("max", max);
         range.put("currency", "USD");
       }
+      String images = "https://images.sandbox.example/products/" + productId;
       List<Media> productMedia =
           media != null
               ? media
               : List.of(
                   new MediaBuilder(source)
-                      .url("https://images.sandbox.example/products/" + productId + "/1.jpg")
-                      .thumbnail(
-                          "https://images.sandbox.example/products/" + productId + "/1_thumb.jpg")
+                      .url(images + "/1.jpg")
+                      .thumbnail(images + "/1_thumb.jpg")
                       .build());
       OffsetDateTime created = createdAt != null ? createdAt : source.now();
-      return new Product(
-          productId,
-          name,
-          status,
-          type,
-          description,
-          category,
-          requiresShipping != null ? requiresShipping : type.equals("physical"),
-          canPreorder,
-          totalStock != null ? totalStock : stock,
-          range,
-          productMedia,
-          productVariants,
-          created,
-          updatedAt != null ? updatedAt : created,
-          additional);
+      return product
+          .id(productId)
+          .name(name)
+          .type(type)
+          .requiresShipping(requiresShipping != null ? requiresShipping : type.equals("physical"))
+          .totalStock(totalStock != null ? totalStock : stock)
+          .priceRange(range)
+          .media(productMedia)
+          .variants(productVariants)
+          .createdAt(created)
+          .updatedAt(updatedAt != null ? updatedAt : created)
+          .build();
     }
 
     private static String sku(String name) {
@@ -455,13 +461,11 @@ public final class Fixtures {
   /** Builds a {@link Variant}. */
   public static final class VariantBuilder {
     private final Source source;
+    private final Variant.Builder variant =
+        Variant.builder().sku("WDL-M").stock(25L).attributes(Map.of("size", "M"));
     private String id;
-    private String sku = "WDL-M";
-    private long stock = 25;
     private long price = 4999;
     private String currency = "USD";
-    private Map<String, Object> attributes = Map.of("size", "M");
-    private final Map<String, Object> additional = new LinkedHashMap<>();
 
     VariantBuilder(Source source) {
       this.source = source;
@@ -479,13 +483,13 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the sku.
+     * Sets the SKU.
      *
      * @param sku the SKU
      * @return this builder
      */
     public VariantBuilder sku(String sku) {
-      this.sku = sku;
+      variant.sku(sku);
       return this;
     }
 
@@ -496,7 +500,7 @@ public final class Fixtures {
      * @return this builder
      */
     public VariantBuilder stock(long stock) {
-      this.stock = stock;
+      variant.stock(stock);
       return this;
     }
 
@@ -529,7 +533,7 @@ public final class Fixtures {
      * @return this builder
      */
     public VariantBuilder attributes(Map<String, Object> attributes) {
-      this.attributes = attributes;
+      variant.attributes(attributes);
       return this;
     }
 
@@ -541,7 +545,7 @@ public final class Fixtures {
      * @return this builder
      */
     public VariantBuilder additionalProperty(String name, Object value) {
-      additional.put(name, value);
+      variant.putAdditionalProperty(name, value);
       return this;
     }
 
@@ -549,24 +553,20 @@ public final class Fixtures {
      * @return the variant
      */
     public Variant build() {
-      return new Variant(
-          id != null ? id : source.id(),
-          sku,
-          stock,
-          money(price, currency),
-          attributes,
-          additional);
+      return variant.id(id != null ? id : source.id()).price(money(price, currency)).build();
     }
   }
 
   /** Builds a {@link Media}. */
   public static final class MediaBuilder {
     private final Source source;
+    private final Media.Builder media =
+        Media.builder()
+            .url("https://images.sandbox.example/products/sample/1.jpg")
+            .thumbnail("https://images.sandbox.example/products/sample/1_thumb.jpg")
+            .type("image")
+            .position(1L);
     private String id;
-    private String url = "https://images.sandbox.example/products/sample/1.jpg";
-    private String thumbnail = "https://images.sandbox.example/products/sample/1_thumb.jpg";
-    private String type = "image";
-    private long position = 1;
 
     MediaBuilder(Source source) {
       this.source = source;
@@ -584,13 +584,13 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the url.
+     * Sets the URL.
      *
      * @param url the media URL
      * @return this builder
      */
     public MediaBuilder url(String url) {
-      this.url = url;
+      media.url(url);
       return this;
     }
 
@@ -601,7 +601,7 @@ public final class Fixtures {
      * @return this builder
      */
     public MediaBuilder thumbnail(String thumbnail) {
-      this.thumbnail = thumbnail;
+      media.thumbnail(thumbnail);
       return this;
     }
 
@@ -612,7 +612,7 @@ public final class Fixtures {
      * @return this builder
      */
     public MediaBuilder type(String type) {
-      this.type = type;
+      media.type(type);
       return this;
     }
 
@@ -623,7 +623,7 @@ public final class Fixtures {
      * @return this builder
      */
     public MediaBuilder position(long position) {
-      this.position = position;
+      media.position(position);
       return this;
     }
 
@@ -631,19 +631,16 @@ public final class Fixtures {
      * @return the media
      */
     public Media build() {
-      return new Media(id != null ? id : source.id(), url, thumbnail, type, position, Map.of());
+      return media.id(id != null ? id : source.id()).build();
     }
   }
 
   /** Builds a {@link Customer}. */
   public static final class CustomerBuilder {
     private final Source source;
+    private final Customer.Builder customer =
+        Customer.builder().firstname("Ada").lastname("Lovelace").email("ada@example.com");
     private String id;
-    private String firstname = "Ada";
-    private String lastname = "Lovelace";
-    private String email = "ada@example.com";
-    private String phone;
-    private String note;
     private OffsetDateTime createdAt;
     private OffsetDateTime updatedAt;
 
@@ -663,27 +660,28 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the firstname.
+     * Sets the first name.
      *
      * @param firstname the first name, not blank
      * @return this builder
      */
     public CustomerBuilder firstname(String firstname) {
+      // The API refuses a blank first name, so a fixture with one would be unrealistic.
       if (firstname == null || firstname.isBlank()) {
         throw new IllegalArgumentException("firstname must be a non-blank string");
       }
-      this.firstname = firstname;
+      customer.firstname(firstname);
       return this;
     }
 
     /**
-     * Sets the lastname.
+     * Sets the last name.
      *
      * @param lastname the last name, "" for none
      * @return this builder
      */
     public CustomerBuilder lastname(String lastname) {
-      this.lastname = Objects.requireNonNull(lastname, "lastname (use \"\" for none)");
+      customer.lastname(Objects.requireNonNull(lastname, "lastname (use \"\" for none)"));
       return this;
     }
 
@@ -694,7 +692,7 @@ public final class Fixtures {
      * @return this builder
      */
     public CustomerBuilder email(String email) {
-      this.email = email;
+      customer.email(email);
       return this;
     }
 
@@ -705,7 +703,7 @@ public final class Fixtures {
      * @return this builder
      */
     public CustomerBuilder phone(String phone) {
-      this.phone = phone;
+      customer.phone(phone);
       return this;
     }
 
@@ -716,12 +714,12 @@ public final class Fixtures {
      * @return this builder
      */
     public CustomerBuilder note(String note) {
-      this.note = note;
+      customer.note(note);
       return this;
     }
 
     /**
-     * Sets the created at.
+     * Sets the creation time.
      *
      * @param createdAt creation time
      * @return this builder
@@ -732,9 +730,9 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the updated at.
+     * Sets the last update time.
      *
-     * @param updatedAt last update time
+     * @param updatedAt last update time (default: the creation time)
      * @return this builder
      */
     public CustomerBuilder updatedAt(OffsetDateTime updatedAt) {
@@ -746,26 +744,22 @@ public final class Fixtures {
      * @return the customer
      */
     public Customer build() {
+      // The time is read before the id is drawn, as the sandbox's seeded ids expect.
       OffsetDateTime created = createdAt != null ? createdAt : source.now();
-      return new Customer(
-          id != null ? id : source.id(),
-          firstname,
-          lastname,
-          email,
-          phone,
-          note,
-          created,
-          updatedAt != null ? updatedAt : created,
-          Map.of());
+      return customer
+          .id(id != null ? id : source.id())
+          .createdAt(created)
+          .updatedAt(updatedAt != null ? updatedAt : created)
+          .build();
     }
   }
 
   /** Builds an {@link OrderCustomer}, the customer summary inside an order. */
   public static final class OrderCustomerBuilder {
     private final Source source;
+    private final OrderCustomer.Builder customer =
+        OrderCustomer.builder().name("Ada Lovelace").email("ada@example.com");
     private String id;
-    private String name = "Ada Lovelace";
-    private String email = "ada@example.com";
 
     OrderCustomerBuilder(Source source) {
       this.source = source;
@@ -789,7 +783,7 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderCustomerBuilder name(String name) {
-      this.name = name;
+      customer.name(name);
       return this;
     }
 
@@ -800,7 +794,7 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderCustomerBuilder email(String email) {
-      this.email = email;
+      customer.email(email);
       return this;
     }
 
@@ -808,16 +802,16 @@ public final class Fixtures {
      * @return the order customer
      */
     public OrderCustomer build() {
-      return new OrderCustomer(id != null ? id : source.id(), name, email, Map.of());
+      return customer.id(id != null ? id : source.id()).build();
     }
   }
 
   /** Builds an {@link OrderItem}; its total is quantity times unit price unless set. */
   public static final class OrderItemBuilder {
     private final Source source;
+    private final OrderItem.Builder item =
+        OrderItem.builder().title("Walnut Desk Lamp").sku("WDL-M");
     private String id;
-    private String title = "Walnut Desk Lamp";
-    private String sku = "WDL-M";
     private long quantity = 1;
     private long unitPrice = 4999;
     private Long totalPrice;
@@ -844,18 +838,18 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderItemBuilder title(String title) {
-      this.title = title;
+      item.title(title);
       return this;
     }
 
     /**
-     * Sets the sku.
+     * Sets the SKU.
      *
      * @param sku the SKU
      * @return this builder
      */
     public OrderItemBuilder sku(String sku) {
-      this.sku = sku;
+      item.sku(sku);
       return this;
     }
 
@@ -902,34 +896,30 @@ public final class Fixtures {
      * @return the order item
      */
     public OrderItem build() {
-      return new OrderItem(
-          id != null ? id : source.id(),
-          title,
-          sku,
-          quantity,
-          unitPrice,
-          totalPrice != null ? totalPrice : Math.multiplyExact(quantity, unitPrice),
-          Map.of());
+      return item.id(id != null ? id : source.id())
+          .quantity(quantity)
+          .unitPrice(unitPrice)
+          .totalPrice(totalPrice != null ? totalPrice : Math.multiplyExact(quantity, unitPrice))
+          .build();
     }
   }
 
   /** Builds an {@link Order}; subtotal, total and item count follow the lines unless set. */
   public static final class OrderBuilder {
     private final Source source;
+    private final Order.Builder order =
+        Order.builder()
+            .status("open")
+            .paymentStatus("pending")
+            .fulfillmentStatus("unfulfilled")
+            .salesChannel("api")
+            .currency("USD");
     private String id;
     private String orderNumber;
-    private String status = "open";
-    private String paymentStatus = "pending";
-    private String fulfillmentStatus = "unfulfilled";
-    private String salesChannel = "api";
-    private String currency = "USD";
-    private OrderCustomer customer;
     private List<OrderItem> items;
     private long totalShipping;
     private long totalTax;
     private long totalDiscount;
-    private Map<String, Object> shippingAddress;
-    private String note;
     private OffsetDateTime orderDatetime;
 
     OrderBuilder(Source source) {
@@ -965,7 +955,7 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderBuilder status(String status) {
-      this.status = Objects.requireNonNull(status, "status");
+      order.status(status);
       return this;
     }
 
@@ -976,7 +966,7 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderBuilder paymentStatus(String paymentStatus) {
-      this.paymentStatus = paymentStatus;
+      order.paymentStatus(paymentStatus);
       return this;
     }
 
@@ -987,7 +977,7 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderBuilder fulfillmentStatus(String fulfillmentStatus) {
-      this.fulfillmentStatus = fulfillmentStatus;
+      order.fulfillmentStatus(fulfillmentStatus);
       return this;
     }
 
@@ -998,7 +988,7 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderBuilder salesChannel(String salesChannel) {
-      this.salesChannel = salesChannel;
+      order.salesChannel(salesChannel);
       return this;
     }
 
@@ -1009,7 +999,7 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderBuilder currency(String currency) {
-      this.currency = currency;
+      order.currency(currency);
       return this;
     }
 
@@ -1020,7 +1010,7 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderBuilder customer(OrderCustomer customer) {
-      this.customer = customer;
+      order.customer(customer);
       return this;
     }
 
@@ -1031,12 +1021,12 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderBuilder customer(Customer customer) {
-      this.customer =
-          new OrderCustomer(
-              customer.id(),
-              (customer.firstname() + " " + customer.lastname()).trim(),
-              customer.email(),
-              Map.of());
+      order.customer(
+          OrderCustomer.builder()
+              .id(customer.id())
+              .name((customer.firstname() + " " + customer.lastname()).trim())
+              .email(customer.email())
+              .build());
       return this;
     }
 
@@ -1101,13 +1091,13 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the address.
+     * Sets the shipping address.
      *
      * @param address the free-form shipping address, or null
      * @return this builder
      */
     public OrderBuilder shippingAddress(Map<String, Object> address) {
-      this.shippingAddress = address;
+      order.shippingAddress(address);
       return this;
     }
 
@@ -1118,12 +1108,12 @@ public final class Fixtures {
      * @return this builder
      */
     public OrderBuilder note(String note) {
-      this.note = note;
+      order.note(note);
       return this;
     }
 
     /**
-     * Sets the order datetime.
+     * Sets when the order was placed.
      *
      * @param orderDatetime when the order was placed
      * @return this builder
@@ -1137,6 +1127,7 @@ public final class Fixtures {
      * @return the order
      */
     public Order build() {
+      // The default line's id is drawn before the order's, as the sandbox's seeded ids expect.
       List<OrderItem> lines = items != null ? items : List.of(new OrderItemBuilder(source).build());
       long subtotal = 0;
       long units = 0;
@@ -1144,26 +1135,18 @@ public final class Fixtures {
         subtotal = Math.addExact(subtotal, item.totalPrice() == null ? 0 : item.totalPrice());
         units = Math.addExact(units, item.quantity() == null ? 0 : item.quantity());
       }
-      return new Order(
-          id != null ? id : source.id(),
-          orderNumber != null ? orderNumber : source.orderNumber(),
-          status,
-          paymentStatus,
-          fulfillmentStatus,
-          salesChannel,
-          currency,
-          customer,
-          lines,
-          subtotal,
-          totalShipping,
-          totalTax,
-          totalDiscount,
-          subtotal + totalShipping + totalTax - totalDiscount,
-          units,
-          shippingAddress,
-          note,
-          orderDatetime != null ? orderDatetime : source.now(),
-          Map.of());
+      return order
+          .id(id != null ? id : source.id())
+          .orderNumber(orderNumber != null ? orderNumber : source.orderNumber())
+          .items(lines)
+          .subtotalPrice(subtotal)
+          .totalShipping(totalShipping)
+          .totalTax(totalTax)
+          .totalDiscount(totalDiscount)
+          .totalPrice(subtotal + totalShipping + totalTax - totalDiscount)
+          .totalItems(units)
+          .orderDatetime(orderDatetime != null ? orderDatetime : source.now())
+          .build();
     }
   }
 

@@ -60,6 +60,35 @@ class FixturesTest {
   }
 
   @Test
+  void aFixtureBuilderBuiltAgainDerivesItsDefaultsAfresh() {
+    Fixtures.OrderBuilder orders = Fixtures.order().item(i -> i.unitPrice(1000));
+    Order first = orders.build();
+    Order second = orders.totalShipping(500).status("closed").build();
+
+    assertThat(first.totalPrice()).isEqualTo(1000);
+    assertThat(first.status()).isEqualTo("open");
+    assertThat(second.totalPrice()).isEqualTo(1500);
+    assertThat(second.status()).isEqualTo("closed");
+
+    Fixtures.ProductBuilder products = Fixtures.product();
+    Product stocked = products.build();
+    Product soldOut = products.totalStock(0).build();
+    assertThat(stocked.totalStock()).isEqualTo(25);
+    assertThat(soldOut.totalStock()).isZero();
+    assertThat(soldOut.variants().get(0).stock()).isZero();
+  }
+
+  @Test
+  void aFixtureRecordChangesByNameThroughToBuilder() {
+    Order order = Fixtures.order().build();
+
+    Order refunded = order.toBuilder().paymentStatus("refunded").build();
+
+    assertThat(refunded.paymentStatus()).isEqualTo("refunded");
+    assertThat(refunded.toBuilder().paymentStatus(order.paymentStatus()).build()).isEqualTo(order);
+  }
+
+  @Test
   void fakePagesWalkEveryItem() {
     List<Product> products = Fixtures.products(5);
     Page<Product> first = Fixtures.pages(List.of(products.subList(0, 2), products.subList(2, 5)));

@@ -4,11 +4,15 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.LenientOffsetDateTimeDeserializer;
 import com.workspacecommerce.sdk.internal.MissingFieldException;
+import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -16,6 +20,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>{@code id}, {@code firstname} and {@code lastname} are always present (the spec marks them
  * required in the response); the other fields are null when absent.
+ *
+ * <p>Build one by name with {@link #builder()}, or derive one from another with {@link
+ * #toBuilder()}: both go through the canonical constructor, so the same checks apply.
  *
  * @param id the customer id (a UUID string)
  * @param firstname the first name
@@ -58,5 +65,185 @@ public record Customer(
     MissingFieldException.require(firstname, "Customer", "firstname");
     MissingFieldException.require(lastname, "Customer", "lastname");
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /** JSON names of the typed components, which an additional property must not reuse. */
+  private static final Set<String> TYPED =
+      Set.of("id", "firstname", "lastname", "email", "phone", "note", "created_at", "updated_at");
+
+  /**
+   * Starts an empty builder, to make a customer without a server, for fakes and fixtures.
+   *
+   * @return a new builder; {@code id}, {@code firstname} and {@code lastname} must be set before
+   *     {@link Builder#build()}
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Starts a builder holding every value of this customer, to derive a changed copy.
+   *
+   * @return a new builder; changing it leaves this customer as it is
+   */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /**
+   * Builds a {@link Customer} by component name. Not thread-safe; the built customer is immutable
+   * and shares nothing mutable with the builder.
+   */
+  public static final class Builder {
+    private @Nullable String id;
+    private @Nullable String firstname;
+    private @Nullable String lastname;
+    private @Nullable String email;
+    private @Nullable String phone;
+    private @Nullable String note;
+    private @Nullable OffsetDateTime createdAt;
+    private @Nullable OffsetDateTime updatedAt;
+    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    private Builder(Customer customer) {
+      id = customer.id;
+      firstname = customer.firstname;
+      lastname = customer.lastname;
+      email = customer.email;
+      phone = customer.phone;
+      note = customer.note;
+      createdAt = customer.createdAt;
+      updatedAt = customer.updatedAt;
+      additionalProperties.putAll(customer.additionalProperties);
+    }
+
+    /**
+     * Sets the customer id (required).
+     *
+     * @param id the customer id (a UUID string)
+     * @return this builder
+     */
+    public Builder id(String id) {
+      this.id = Checks.notNull(id, "id");
+      return this;
+    }
+
+    /**
+     * Sets the first name (required).
+     *
+     * @param firstname the first name
+     * @return this builder
+     */
+    public Builder firstname(String firstname) {
+      this.firstname = Checks.notNull(firstname, "firstname");
+      return this;
+    }
+
+    /**
+     * Sets the last name (required).
+     *
+     * @param lastname the last name
+     * @return this builder
+     */
+    public Builder lastname(String lastname) {
+      this.lastname = Checks.notNull(lastname, "lastname");
+      return this;
+    }
+
+    /**
+     * Sets the e-mail address.
+     *
+     * @param email the e-mail address, or null for none
+     * @return this builder
+     */
+    public Builder email(@Nullable String email) {
+      this.email = email;
+      return this;
+    }
+
+    /**
+     * Sets the phone number.
+     *
+     * @param phone the phone number, or null for none
+     * @return this builder
+     */
+    public Builder phone(@Nullable String phone) {
+      this.phone = phone;
+      return this;
+    }
+
+    /**
+     * Sets the note.
+     *
+     * @param note the note, or null for none
+     * @return this builder
+     */
+    public Builder note(@Nullable String note) {
+      this.note = note;
+      return this;
+    }
+
+    /**
+     * Sets {@code created_at}.
+     *
+     * @param createdAt the creation time with its offset, or null for none
+     * @return this builder
+     */
+    public Builder createdAt(@Nullable OffsetDateTime createdAt) {
+      this.createdAt = createdAt;
+      return this;
+    }
+
+    /**
+     * Sets {@code updated_at}.
+     *
+     * @param updatedAt the last update time with its offset, or null for none
+     * @return this builder
+     */
+    public Builder updatedAt(@Nullable OffsetDateTime updatedAt) {
+      this.updatedAt = updatedAt;
+      return this;
+    }
+
+    /**
+     * Adds a field this SDK version does not know, as a newer server would send it.
+     *
+     * @param name the JSON field name; not one of the typed fields
+     * @param value its JSON value (copied deeply), may be null
+     * @return this builder
+     * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
+     */
+    public Builder putAdditionalProperty(String name, @Nullable Object value) {
+      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Customer");
+      return this;
+    }
+
+    /**
+     * Replaces every additional property with a copy of {@code additionalProperties}.
+     *
+     * @param additionalProperties the fields by JSON name; none may be a typed field's name
+     * @return this builder
+     * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
+     */
+    public Builder additionalProperties(Map<String, ?> additionalProperties) {
+      ModelBuilders.replaceAdditional(
+          this.additionalProperties, additionalProperties, TYPED, "Customer");
+      return this;
+    }
+
+    /**
+     * Builds the customer through the canonical constructor; the builder can be changed and built
+     * again without affecting it.
+     *
+     * @return the customer
+     * @throws NullPointerException when {@code id}, {@code firstname} or {@code lastname} is unset,
+     *     with a message such as {@code Customer is missing required field 'lastname'}
+     */
+    public Customer build() {
+      return new Customer(
+          id, firstname, lastname, email, phone, note, createdAt, updatedAt, additionalProperties);
+    }
   }
 }

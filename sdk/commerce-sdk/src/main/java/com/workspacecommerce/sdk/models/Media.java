@@ -4,11 +4,17 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.workspacecommerce.sdk.internal.Immutables;
+import com.workspacecommerce.sdk.internal.ModelBuilders;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
  * An image or other medium attached to a {@link Product}. Each field may be null.
+ *
+ * <p>Build one by name with {@link #builder()}, or derive one from another with {@link
+ * #toBuilder()}: both go through the canonical constructor, so the same checks apply.
  *
  * @param id the media id (a UUID string), or null
  * @param url the URL of the medium, or null
@@ -37,5 +43,141 @@ public record Media(
    */
   public Media {
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /** JSON names of the typed components, which an additional property must not reuse. */
+  private static final Set<String> TYPED = Set.of("id", "url", "thumbnail", "type", "position");
+
+  /**
+   * Starts an empty builder, to make a product medium without a server, for fakes and fixtures.
+   *
+   * @return a new builder with every field unset
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Starts a builder holding every value of this medium, to derive a changed copy.
+   *
+   * @return a new builder; changing it leaves this medium as it is
+   */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /**
+   * Builds a {@link Media} by component name. Not thread-safe; the built medium is immutable and
+   * shares nothing mutable with the builder.
+   */
+  public static final class Builder {
+    private @Nullable String id;
+    private @Nullable String url;
+    private @Nullable String thumbnail;
+    private @Nullable String type;
+    private @Nullable Long position;
+    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    private Builder(Media media) {
+      id = media.id;
+      url = media.url;
+      thumbnail = media.thumbnail;
+      type = media.type;
+      position = media.position;
+      additionalProperties.putAll(media.additionalProperties);
+    }
+
+    /**
+     * Sets the media id.
+     *
+     * @param id the media id (a UUID string), or null for none
+     * @return this builder
+     */
+    public Builder id(@Nullable String id) {
+      this.id = id;
+      return this;
+    }
+
+    /**
+     * Sets the URL of the medium.
+     *
+     * @param url the URL, or null for none
+     * @return this builder
+     */
+    public Builder url(@Nullable String url) {
+      this.url = url;
+      return this;
+    }
+
+    /**
+     * Sets the URL of the thumbnail.
+     *
+     * @param thumbnail the thumbnail URL, or null for none
+     * @return this builder
+     */
+    public Builder thumbnail(@Nullable String thumbnail) {
+      this.thumbnail = thumbnail;
+      return this;
+    }
+
+    /**
+     * Sets the media type.
+     *
+     * @param type the type, such as {@code image}, or null for none
+     * @return this builder
+     */
+    public Builder type(@Nullable String type) {
+      this.type = type;
+      return this;
+    }
+
+    /**
+     * Sets the position among the product's media.
+     *
+     * @param position the position, or null for none
+     * @return this builder
+     */
+    public Builder position(@Nullable Long position) {
+      this.position = position;
+      return this;
+    }
+
+    /**
+     * Adds a field this SDK version does not know, as a newer server would send it.
+     *
+     * @param name the JSON field name; not one of the typed fields
+     * @param value its JSON value (copied deeply), may be null
+     * @return this builder
+     * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
+     */
+    public Builder putAdditionalProperty(String name, @Nullable Object value) {
+      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Media");
+      return this;
+    }
+
+    /**
+     * Replaces every additional property with a copy of {@code additionalProperties}.
+     *
+     * @param additionalProperties the fields by JSON name; none may be a typed field's name
+     * @return this builder
+     * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
+     */
+    public Builder additionalProperties(Map<String, ?> additionalProperties) {
+      ModelBuilders.replaceAdditional(
+          this.additionalProperties, additionalProperties, TYPED, "Media");
+      return this;
+    }
+
+    /**
+     * Builds the medium through the canonical constructor; the builder can be changed and built
+     * again without affecting it.
+     *
+     * @return the medium
+     */
+    public Media build() {
+      return new Media(id, url, thumbnail, type, position, additionalProperties);
+    }
   }
 }

@@ -4,12 +4,17 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.LenientOffsetDateTimeDeserializer;
 import com.workspacecommerce.sdk.internal.MissingFieldException;
+import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -18,6 +23,9 @@ import org.jspecify.annotations.Nullable;
  * <p>{@code id}, {@code orderNumber} and {@code status} are always present; every other field is
  * null when the server leaves it out, except {@code items} (empty) and {@code additionalProperties}
  * (empty). Money amounts are integers in the unit the server uses; the spec does not say which.
+ *
+ * <p>Build one by name with {@link #builder()}, or derive one from another with {@link
+ * #toBuilder()}: both go through the canonical constructor, so the same checks apply.
  *
  * @param id the order id (a UUID string)
  * @param orderNumber the human-facing order number ({@code order_number})
@@ -94,5 +102,365 @@ public record Order(
     items = Immutables.list(items);
     shippingAddress = Immutables.jsonObjectOrNull(shippingAddress);
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /** JSON names of the typed components, which an additional property must not reuse. */
+  private static final Set<String> TYPED =
+      Set.of(
+          "id",
+          "order_number",
+          "status",
+          "payment_status",
+          "fulfillment_status",
+          "sales_channel",
+          "currency",
+          "customer",
+          "items",
+          "subtotal_price",
+          "total_shipping",
+          "total_tax",
+          "total_discount",
+          "total_price",
+          "total_items",
+          "shipping_address",
+          "note",
+          "order_datetime");
+
+  /**
+   * Starts an empty builder, for fakes and fixtures that need an order without a server.
+   *
+   * @return a new builder; {@code id}, {@code orderNumber} and {@code status} must be set before
+   *     {@link Builder#build()}
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Starts a builder holding every value of this order, to derive a changed copy.
+   *
+   * @return a new builder; changing it leaves this order as it is
+   */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /**
+   * Builds an {@link Order} by component name. Not thread-safe; the built order is immutable and
+   * shares nothing mutable with the builder.
+   */
+  public static final class Builder {
+    private @Nullable String id;
+    private @Nullable String orderNumber;
+    private @Nullable String status;
+    private @Nullable String paymentStatus;
+    private @Nullable String fulfillmentStatus;
+    private @Nullable String salesChannel;
+    private @Nullable String currency;
+    private @Nullable OrderCustomer customer;
+    private final List<OrderItem> items = new ArrayList<>();
+    private @Nullable Long subtotalPrice;
+    private @Nullable Long totalShipping;
+    private @Nullable Long totalTax;
+    private @Nullable Long totalDiscount;
+    private @Nullable Long totalPrice;
+    private @Nullable Long totalItems;
+    private @Nullable Map<String, Object> shippingAddress;
+    private @Nullable String note;
+    private @Nullable OffsetDateTime orderDatetime;
+    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    private Builder(Order order) {
+      id = order.id;
+      orderNumber = order.orderNumber;
+      status = order.status;
+      paymentStatus = order.paymentStatus;
+      fulfillmentStatus = order.fulfillmentStatus;
+      salesChannel = order.salesChannel;
+      currency = order.currency;
+      customer = order.customer;
+      items.addAll(order.items);
+      subtotalPrice = order.subtotalPrice;
+      totalShipping = order.totalShipping;
+      totalTax = order.totalTax;
+      totalDiscount = order.totalDiscount;
+      totalPrice = order.totalPrice;
+      totalItems = order.totalItems;
+      // The order's maps are already unmodifiable deep copies, safe to hold as they are.
+      shippingAddress = order.shippingAddress;
+      note = order.note;
+      orderDatetime = order.orderDatetime;
+      additionalProperties.putAll(order.additionalProperties);
+    }
+
+    /**
+     * Sets the order id (required).
+     *
+     * @param id the order id (a UUID string)
+     * @return this builder
+     */
+    public Builder id(String id) {
+      this.id = Checks.notNull(id, "id");
+      return this;
+    }
+
+    /**
+     * Sets the human-facing order number, {@code order_number} (required).
+     *
+     * @param orderNumber the order number, such as {@code WC-1001}
+     * @return this builder
+     */
+    public Builder orderNumber(String orderNumber) {
+      this.orderNumber = Checks.notNull(orderNumber, "orderNumber");
+      return this;
+    }
+
+    /**
+     * Sets the order status (required).
+     *
+     * @param status the status, such as {@code open}
+     * @return this builder
+     */
+    public Builder status(String status) {
+      this.status = Checks.notNull(status, "status");
+      return this;
+    }
+
+    /**
+     * Sets {@code payment_status}.
+     *
+     * @param paymentStatus the payment status, or null for none
+     * @return this builder
+     */
+    public Builder paymentStatus(@Nullable String paymentStatus) {
+      this.paymentStatus = paymentStatus;
+      return this;
+    }
+
+    /**
+     * Sets {@code fulfillment_status}.
+     *
+     * @param fulfillmentStatus the fulfillment status, or null for none
+     * @return this builder
+     */
+    public Builder fulfillmentStatus(@Nullable String fulfillmentStatus) {
+      this.fulfillmentStatus = fulfillmentStatus;
+      return this;
+    }
+
+    /**
+     * Sets {@code sales_channel}.
+     *
+     * @param salesChannel the sales channel, or null for none
+     * @return this builder
+     */
+    public Builder salesChannel(@Nullable String salesChannel) {
+      this.salesChannel = salesChannel;
+      return this;
+    }
+
+    /**
+     * Sets the currency, as the server would send it.
+     *
+     * @param currency the currency, or null for none
+     * @return this builder
+     */
+    public Builder currency(@Nullable String currency) {
+      this.currency = currency;
+      return this;
+    }
+
+    /**
+     * Sets the embedded customer summary.
+     *
+     * @param customer the customer, or null for none
+     * @return this builder
+     */
+    public Builder customer(@Nullable OrderCustomer customer) {
+      this.customer = customer;
+      return this;
+    }
+
+    /**
+     * Replaces the order lines with a copy of {@code items}.
+     *
+     * @param items the lines, in order
+     * @return this builder
+     */
+    public Builder items(List<OrderItem> items) {
+      Checks.notNull(items, "items");
+      this.items.clear();
+      this.items.addAll(items);
+      return this;
+    }
+
+    /**
+     * Appends one order line.
+     *
+     * @param item the line
+     * @return this builder
+     */
+    public Builder addItem(OrderItem item) {
+      items.add(Checks.notNull(item, "item"));
+      return this;
+    }
+
+    /**
+     * Sets {@code subtotal_price}.
+     *
+     * @param subtotalPrice the subtotal, or null for none
+     * @return this builder
+     */
+    public Builder subtotalPrice(@Nullable Long subtotalPrice) {
+      this.subtotalPrice = subtotalPrice;
+      return this;
+    }
+
+    /**
+     * Sets {@code total_shipping}.
+     *
+     * @param totalShipping the shipping total, or null for none
+     * @return this builder
+     */
+    public Builder totalShipping(@Nullable Long totalShipping) {
+      this.totalShipping = totalShipping;
+      return this;
+    }
+
+    /**
+     * Sets {@code total_tax}.
+     *
+     * @param totalTax the tax total, or null for none
+     * @return this builder
+     */
+    public Builder totalTax(@Nullable Long totalTax) {
+      this.totalTax = totalTax;
+      return this;
+    }
+
+    /**
+     * Sets {@code total_discount}.
+     *
+     * @param totalDiscount the discount total, or null for none
+     * @return this builder
+     */
+    public Builder totalDiscount(@Nullable Long totalDiscount) {
+      this.totalDiscount = totalDiscount;
+      return this;
+    }
+
+    /**
+     * Sets {@code total_price}; the builder does not compute it from the other totals.
+     *
+     * @param totalPrice the total, or null for none
+     * @return this builder
+     */
+    public Builder totalPrice(@Nullable Long totalPrice) {
+      this.totalPrice = totalPrice;
+      return this;
+    }
+
+    /**
+     * Sets {@code total_items}; the builder does not count it from the lines.
+     *
+     * @param totalItems the number of units, or null for none
+     * @return this builder
+     */
+    public Builder totalItems(@Nullable Long totalItems) {
+      this.totalItems = totalItems;
+      return this;
+    }
+
+    /**
+     * Sets {@code shipping_address}, whose fields the spec leaves open.
+     *
+     * @param shippingAddress the address as JSON values (copied deeply), or null for none
+     * @return this builder
+     */
+    public Builder shippingAddress(@Nullable Map<String, ?> shippingAddress) {
+      this.shippingAddress = Immutables.jsonObjectOrNull(shippingAddress);
+      return this;
+    }
+
+    /**
+     * Sets the note.
+     *
+     * @param note the note, or null for none
+     * @return this builder
+     */
+    public Builder note(@Nullable String note) {
+      this.note = note;
+      return this;
+    }
+
+    /**
+     * Sets {@code order_datetime}.
+     *
+     * @param orderDatetime when the order was placed, with its offset, or null for none
+     * @return this builder
+     */
+    public Builder orderDatetime(@Nullable OffsetDateTime orderDatetime) {
+      this.orderDatetime = orderDatetime;
+      return this;
+    }
+
+    /**
+     * Adds a field this SDK version does not know, as a newer server would send it.
+     *
+     * @param name the JSON field name; not one of the typed fields
+     * @param value its JSON value (copied deeply), may be null
+     * @return this builder
+     * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
+     */
+    public Builder putAdditionalProperty(String name, @Nullable Object value) {
+      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Order");
+      return this;
+    }
+
+    /**
+     * Replaces every additional property with a copy of {@code additionalProperties}.
+     *
+     * @param additionalProperties the fields by JSON name; none may be a typed field's name
+     * @return this builder
+     * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
+     */
+    public Builder additionalProperties(Map<String, ?> additionalProperties) {
+      ModelBuilders.replaceAdditional(
+          this.additionalProperties, additionalProperties, TYPED, "Order");
+      return this;
+    }
+
+    /**
+     * Builds the order through the canonical constructor; the builder can be changed and built
+     * again without affecting it.
+     *
+     * @return the order
+     * @throws NullPointerException when {@code id}, {@code orderNumber} or {@code status} is unset,
+     *     with a message such as {@code Order is missing required field 'order_number'}
+     */
+    public Order build() {
+      return new Order(
+          id,
+          orderNumber,
+          status,
+          paymentStatus,
+          fulfillmentStatus,
+          salesChannel,
+          currency,
+          customer,
+          items,
+          subtotalPrice,
+          totalShipping,
+          totalTax,
+          totalDiscount,
+          totalPrice,
+          totalItems,
+          shippingAddress,
+          note,
+          orderDatetime,
+          additionalProperties);
+    }
   }
 }

@@ -4,11 +4,17 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.workspacecommerce.sdk.internal.Immutables;
+import com.workspacecommerce.sdk.internal.ModelBuilders;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The customer summary embedded in an {@link Order}. Each field may be null.
+ *
+ * <p>Build one by name with {@link #builder()}, or derive one from another with {@link
+ * #toBuilder()}: both go through the canonical constructor, so the same checks apply.
  *
  * @param id the customer id (a UUID string), or null
  * @param name the customer's display name, or null
@@ -31,5 +37,116 @@ public record OrderCustomer(
    */
   public OrderCustomer {
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /** JSON names of the typed components, which an additional property must not reuse. */
+  private static final Set<String> TYPED = Set.of("id", "name", "email");
+
+  /**
+   * Starts an empty builder, to make the customer summary of an order without a server, for fakes
+   * and fixtures.
+   *
+   * @return a new builder with every field unset
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Starts a builder holding every value of this customer summary, to derive a changed copy.
+   *
+   * @return a new builder; changing it leaves this customer summary as it is
+   */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /**
+   * Builds an {@link OrderCustomer} by component name. Not thread-safe; the built customer summary
+   * is immutable and shares nothing mutable with the builder.
+   */
+  public static final class Builder {
+    private @Nullable String id;
+    private @Nullable String name;
+    private @Nullable String email;
+    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    private Builder(OrderCustomer orderCustomer) {
+      id = orderCustomer.id;
+      name = orderCustomer.name;
+      email = orderCustomer.email;
+      additionalProperties.putAll(orderCustomer.additionalProperties);
+    }
+
+    /**
+     * Sets the customer id.
+     *
+     * @param id the customer id (a UUID string), or null for none
+     * @return this builder
+     */
+    public Builder id(@Nullable String id) {
+      this.id = id;
+      return this;
+    }
+
+    /**
+     * Sets the display name.
+     *
+     * @param name the name, or null for none
+     * @return this builder
+     */
+    public Builder name(@Nullable String name) {
+      this.name = name;
+      return this;
+    }
+
+    /**
+     * Sets the e-mail address.
+     *
+     * @param email the e-mail address, or null for none
+     * @return this builder
+     */
+    public Builder email(@Nullable String email) {
+      this.email = email;
+      return this;
+    }
+
+    /**
+     * Adds a field this SDK version does not know, as a newer server would send it.
+     *
+     * @param name the JSON field name; not one of the typed fields
+     * @param value its JSON value (copied deeply), may be null
+     * @return this builder
+     * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
+     */
+    public Builder putAdditionalProperty(String name, @Nullable Object value) {
+      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "OrderCustomer");
+      return this;
+    }
+
+    /**
+     * Replaces every additional property with a copy of {@code additionalProperties}.
+     *
+     * @param additionalProperties the fields by JSON name; none may be a typed field's name
+     * @return this builder
+     * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
+     */
+    public Builder additionalProperties(Map<String, ?> additionalProperties) {
+      ModelBuilders.replaceAdditional(
+          this.additionalProperties, additionalProperties, TYPED, "OrderCustomer");
+      return this;
+    }
+
+    /**
+     * Builds the customer summary through the canonical constructor; the builder can be changed and
+     * built again without affecting it.
+     *
+     * @return the customer summary
+     */
+    public OrderCustomer build() {
+      return new OrderCustomer(id, name, email, additionalProperties);
+    }
   }
 }

@@ -4,11 +4,17 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.workspacecommerce.sdk.internal.Immutables;
+import com.workspacecommerce.sdk.internal.ModelBuilders;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
  * One line of an {@link Order}. The spec marks none of its fields required, so each may be null.
+ *
+ * <p>Build one by name with {@link #builder()}, or derive one from another with {@link
+ * #toBuilder()}: both go through the canonical constructor, so the same checks apply.
  *
  * @param id the line id (a UUID string), or null
  * @param title the line title, or null
@@ -40,5 +46,155 @@ public record OrderItem(
    */
   public OrderItem {
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /** JSON names of the typed components, which an additional property must not reuse. */
+  private static final Set<String> TYPED =
+      Set.of("id", "title", "sku", "quantity", "unit_price", "total_price");
+
+  /**
+   * Starts an empty builder, to make an order line without a server, for fakes and fixtures.
+   *
+   * @return a new builder with every field unset
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Starts a builder holding every value of this line, to derive a changed copy.
+   *
+   * @return a new builder; changing it leaves this line as it is
+   */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /**
+   * Builds an {@link OrderItem} by component name. Not thread-safe; the built line is immutable and
+   * shares nothing mutable with the builder.
+   */
+  public static final class Builder {
+    private @Nullable String id;
+    private @Nullable String title;
+    private @Nullable String sku;
+    private @Nullable Long quantity;
+    private @Nullable Long unitPrice;
+    private @Nullable Long totalPrice;
+    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    private Builder(OrderItem orderItem) {
+      id = orderItem.id;
+      title = orderItem.title;
+      sku = orderItem.sku;
+      quantity = orderItem.quantity;
+      unitPrice = orderItem.unitPrice;
+      totalPrice = orderItem.totalPrice;
+      additionalProperties.putAll(orderItem.additionalProperties);
+    }
+
+    /**
+     * Sets the line id.
+     *
+     * @param id the line id (a UUID string), or null for none
+     * @return this builder
+     */
+    public Builder id(@Nullable String id) {
+      this.id = id;
+      return this;
+    }
+
+    /**
+     * Sets the line title.
+     *
+     * @param title the title, or null for none
+     * @return this builder
+     */
+    public Builder title(@Nullable String title) {
+      this.title = title;
+      return this;
+    }
+
+    /**
+     * Sets the stock keeping unit.
+     *
+     * @param sku the SKU, or null for none
+     * @return this builder
+     */
+    public Builder sku(@Nullable String sku) {
+      this.sku = sku;
+      return this;
+    }
+
+    /**
+     * Sets the quantity.
+     *
+     * @param quantity the quantity, or null for none
+     * @return this builder
+     */
+    public Builder quantity(@Nullable Long quantity) {
+      this.quantity = quantity;
+      return this;
+    }
+
+    /**
+     * Sets {@code unit_price}.
+     *
+     * @param unitPrice the unit price, or null for none
+     * @return this builder
+     */
+    public Builder unitPrice(@Nullable Long unitPrice) {
+      this.unitPrice = unitPrice;
+      return this;
+    }
+
+    /**
+     * Sets {@code total_price}; the builder does not compute it from quantity and unit price.
+     *
+     * @param totalPrice the line total, or null for none
+     * @return this builder
+     */
+    public Builder totalPrice(@Nullable Long totalPrice) {
+      this.totalPrice = totalPrice;
+      return this;
+    }
+
+    /**
+     * Adds a field this SDK version does not know, as a newer server would send it.
+     *
+     * @param name the JSON field name; not one of the typed fields
+     * @param value its JSON value (copied deeply), may be null
+     * @return this builder
+     * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
+     */
+    public Builder putAdditionalProperty(String name, @Nullable Object value) {
+      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "OrderItem");
+      return this;
+    }
+
+    /**
+     * Replaces every additional property with a copy of {@code additionalProperties}.
+     *
+     * @param additionalProperties the fields by JSON name; none may be a typed field's name
+     * @return this builder
+     * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
+     */
+    public Builder additionalProperties(Map<String, ?> additionalProperties) {
+      ModelBuilders.replaceAdditional(
+          this.additionalProperties, additionalProperties, TYPED, "OrderItem");
+      return this;
+    }
+
+    /**
+     * Builds the line through the canonical constructor; the builder can be changed and built again
+     * without affecting it.
+     *
+     * @return the line
+     */
+    public OrderItem build() {
+      return new OrderItem(id, title, sku, quantity, unitPrice, totalPrice, additionalProperties);
+    }
   }
 }

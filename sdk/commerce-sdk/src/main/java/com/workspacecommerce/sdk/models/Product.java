@@ -4,12 +4,17 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.LenientOffsetDateTimeDeserializer;
 import com.workspacecommerce.sdk.internal.MissingFieldException;
+import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -18,6 +23,9 @@ import org.jspecify.annotations.Nullable;
  * <p>{@code id}, {@code name}, {@code status} and {@code type} are always present; other fields are
  * null when absent, except {@code media} and {@code variants} (empty) and {@code
  * additionalProperties} (empty).
+ *
+ * <p>Build one by name with {@link #builder()}, or derive one from another with {@link
+ * #toBuilder()}: both go through the canonical constructor, so the same checks apply.
  *
  * @param id the product id (a UUID string)
  * @param name the product name
@@ -84,5 +92,318 @@ public record Product(
     media = Immutables.list(media);
     variants = Immutables.list(variants);
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /** JSON names of the typed components, which an additional property must not reuse. */
+  private static final Set<String> TYPED =
+      Set.of(
+          "id",
+          "name",
+          "status",
+          "type",
+          "description",
+          "category",
+          "requires_shipping",
+          "can_preorder",
+          "total_stock",
+          "price_range",
+          "media",
+          "variants",
+          "created_at",
+          "updated_at");
+
+  /**
+   * Starts an empty builder, to make a product without a server, for fakes and fixtures.
+   *
+   * @return a new builder; {@code id}, {@code name}, {@code status} and {@code type} must be set
+   *     before {@link Builder#build()}
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Starts a builder holding every value of this product, to derive a changed copy.
+   *
+   * @return a new builder; changing it leaves this product as it is
+   */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /**
+   * Builds a {@link Product} by component name. Not thread-safe; the built product is immutable and
+   * shares nothing mutable with the builder.
+   */
+  public static final class Builder {
+    private @Nullable String id;
+    private @Nullable String name;
+    private @Nullable String status;
+    private @Nullable String type;
+    private @Nullable String description;
+    private @Nullable String category;
+    private @Nullable Boolean requiresShipping;
+    private @Nullable Boolean canPreorder;
+    private @Nullable Long totalStock;
+    private @Nullable Map<String, Object> priceRange;
+    private final List<Media> media = new ArrayList<>();
+    private final List<Variant> variants = new ArrayList<>();
+    private @Nullable OffsetDateTime createdAt;
+    private @Nullable OffsetDateTime updatedAt;
+    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    private Builder(Product product) {
+      id = product.id;
+      name = product.name;
+      status = product.status;
+      type = product.type;
+      description = product.description;
+      category = product.category;
+      requiresShipping = product.requiresShipping;
+      canPreorder = product.canPreorder;
+      totalStock = product.totalStock;
+      // The record's maps are already unmodifiable deep copies, safe to hold as they are.
+      priceRange = product.priceRange;
+      media.addAll(product.media);
+      variants.addAll(product.variants);
+      createdAt = product.createdAt;
+      updatedAt = product.updatedAt;
+      additionalProperties.putAll(product.additionalProperties);
+    }
+
+    /**
+     * Sets the product id (required).
+     *
+     * @param id the product id (a UUID string)
+     * @return this builder
+     */
+    public Builder id(String id) {
+      this.id = Checks.notNull(id, "id");
+      return this;
+    }
+
+    /**
+     * Sets the product name (required).
+     *
+     * @param name the name
+     * @return this builder
+     */
+    public Builder name(String name) {
+      this.name = Checks.notNull(name, "name");
+      return this;
+    }
+
+    /**
+     * Sets the product status (required).
+     *
+     * @param status the status, such as {@code active}
+     * @return this builder
+     */
+    public Builder status(String status) {
+      this.status = Checks.notNull(status, "status");
+      return this;
+    }
+
+    /**
+     * Sets the product type (required).
+     *
+     * @param type the type, such as {@code physical}
+     * @return this builder
+     */
+    public Builder type(String type) {
+      this.type = Checks.notNull(type, "type");
+      return this;
+    }
+
+    /**
+     * Sets the description.
+     *
+     * @param description the description, or null for none
+     * @return this builder
+     */
+    public Builder description(@Nullable String description) {
+      this.description = description;
+      return this;
+    }
+
+    /**
+     * Sets the category.
+     *
+     * @param category the category, or null for none
+     * @return this builder
+     */
+    public Builder category(@Nullable String category) {
+      this.category = category;
+      return this;
+    }
+
+    /**
+     * Sets {@code requires_shipping}.
+     *
+     * @param requiresShipping whether it ships, or null for unknown
+     * @return this builder
+     */
+    public Builder requiresShipping(@Nullable Boolean requiresShipping) {
+      this.requiresShipping = requiresShipping;
+      return this;
+    }
+
+    /**
+     * Sets {@code can_preorder}.
+     *
+     * @param canPreorder whether it can be preordered, or null for unknown
+     * @return this builder
+     */
+    public Builder canPreorder(@Nullable Boolean canPreorder) {
+      this.canPreorder = canPreorder;
+      return this;
+    }
+
+    /**
+     * Sets {@code total_stock}; the builder does not sum it from the variants.
+     *
+     * @param totalStock the units in stock, or null for none
+     * @return this builder
+     */
+    public Builder totalStock(@Nullable Long totalStock) {
+      this.totalStock = totalStock;
+      return this;
+    }
+
+    /**
+     * Sets {@code price_range}, whose fields the spec leaves open.
+     *
+     * @param priceRange the price range as JSON values (copied deeply), or null for none
+     * @return this builder
+     */
+    public Builder priceRange(@Nullable Map<String, ?> priceRange) {
+      this.priceRange = Immutables.jsonObjectOrNull(priceRange);
+      return this;
+    }
+
+    /**
+     * Replaces the media with a copy of {@code media}.
+     *
+     * @param media the media, in order
+     * @return this builder
+     */
+    public Builder media(List<Media> media) {
+      Checks.notNull(media, "media");
+      this.media.clear();
+      this.media.addAll(media);
+      return this;
+    }
+
+    /**
+     * Appends one medium.
+     *
+     * @param medium the medium
+     * @return this builder
+     */
+    public Builder addMedia(Media medium) {
+      media.add(Checks.notNull(medium, "medium"));
+      return this;
+    }
+
+    /**
+     * Replaces the variants with a copy of {@code variants}.
+     *
+     * @param variants the variants, in order
+     * @return this builder
+     */
+    public Builder variants(List<Variant> variants) {
+      Checks.notNull(variants, "variants");
+      this.variants.clear();
+      this.variants.addAll(variants);
+      return this;
+    }
+
+    /**
+     * Appends one variant.
+     *
+     * @param variant the variant
+     * @return this builder
+     */
+    public Builder addVariant(Variant variant) {
+      variants.add(Checks.notNull(variant, "variant"));
+      return this;
+    }
+
+    /**
+     * Sets {@code created_at}.
+     *
+     * @param createdAt the creation time with its offset, or null for none
+     * @return this builder
+     */
+    public Builder createdAt(@Nullable OffsetDateTime createdAt) {
+      this.createdAt = createdAt;
+      return this;
+    }
+
+    /**
+     * Sets {@code updated_at}.
+     *
+     * @param updatedAt the last update time with its offset, or null for none
+     * @return this builder
+     */
+    public Builder updatedAt(@Nullable OffsetDateTime updatedAt) {
+      this.updatedAt = updatedAt;
+      return this;
+    }
+
+    /**
+     * Adds a field this SDK version does not know, as a newer server would send it.
+     *
+     * @param name the JSON field name; not one of the typed fields
+     * @param value its JSON value (copied deeply), may be null
+     * @return this builder
+     * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
+     */
+    public Builder putAdditionalProperty(String name, @Nullable Object value) {
+      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Product");
+      return this;
+    }
+
+    /**
+     * Replaces every additional property with a copy of {@code additionalProperties}.
+     *
+     * @param additionalProperties the fields by JSON name; none may be a typed field's name
+     * @return this builder
+     * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
+     */
+    public Builder additionalProperties(Map<String, ?> additionalProperties) {
+      ModelBuilders.replaceAdditional(
+          this.additionalProperties, additionalProperties, TYPED, "Product");
+      return this;
+    }
+
+    /**
+     * Builds the product through the canonical constructor; the builder can be changed and built
+     * again without affecting it.
+     *
+     * @return the product
+     * @throws NullPointerException when {@code id}, {@code name}, {@code status} or {@code type} is
+     *     unset, with a message such as {@code Product is missing required field 'type'}
+     */
+    public Product build() {
+      return new Product(
+          id,
+          name,
+          status,
+          type,
+          description,
+          category,
+          requiresShipping,
+          canPreorder,
+          totalStock,
+          priceRange,
+          media,
+          variants,
+          createdAt,
+          updatedAt,
+          additionalProperties);
+    }
   }
 }

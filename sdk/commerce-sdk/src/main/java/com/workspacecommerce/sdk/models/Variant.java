@@ -4,11 +4,17 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.workspacecommerce.sdk.internal.Immutables;
+import com.workspacecommerce.sdk.internal.ModelBuilders;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A purchasable variant of a {@link Product}. Each field may be null.
+ *
+ * <p>Build one by name with {@link #builder()}, or derive one from another with {@link
+ * #toBuilder()}: both go through the canonical constructor, so the same checks apply.
  *
  * @param id the variant id (a UUID string), or null
  * @param sku the stock keeping unit, or null
@@ -41,5 +47,142 @@ public record Variant(
     price = Immutables.jsonObjectOrNull(price);
     attributes = Immutables.jsonObjectOrNull(attributes);
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /** JSON names of the typed components, which an additional property must not reuse. */
+  private static final Set<String> TYPED = Set.of("id", "sku", "stock", "price", "attributes");
+
+  /**
+   * Starts an empty builder, to make a product variant without a server, for fakes and fixtures.
+   *
+   * @return a new builder with every field unset
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Starts a builder holding every value of this variant, to derive a changed copy.
+   *
+   * @return a new builder; changing it leaves this variant as it is
+   */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /**
+   * Builds a {@link Variant} by component name. Not thread-safe; the built variant is immutable and
+   * shares nothing mutable with the builder.
+   */
+  public static final class Builder {
+    private @Nullable String id;
+    private @Nullable String sku;
+    private @Nullable Long stock;
+    private @Nullable Map<String, Object> price;
+    private @Nullable Map<String, Object> attributes;
+    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    private Builder(Variant variant) {
+      id = variant.id;
+      sku = variant.sku;
+      stock = variant.stock;
+      // The record's maps are already unmodifiable deep copies, safe to hold as they are.
+      price = variant.price;
+      attributes = variant.attributes;
+      additionalProperties.putAll(variant.additionalProperties);
+    }
+
+    /**
+     * Sets the variant id.
+     *
+     * @param id the variant id (a UUID string), or null for none
+     * @return this builder
+     */
+    public Builder id(@Nullable String id) {
+      this.id = id;
+      return this;
+    }
+
+    /**
+     * Sets the stock keeping unit.
+     *
+     * @param sku the SKU, or null for none
+     * @return this builder
+     */
+    public Builder sku(@Nullable String sku) {
+      this.sku = sku;
+      return this;
+    }
+
+    /**
+     * Sets the units in stock.
+     *
+     * @param stock the stock, or null for none
+     * @return this builder
+     */
+    public Builder stock(@Nullable Long stock) {
+      this.stock = stock;
+      return this;
+    }
+
+    /**
+     * Sets the price object, whose fields the spec leaves open.
+     *
+     * @param price the price as JSON values (copied deeply), or null for none
+     * @return this builder
+     */
+    public Builder price(@Nullable Map<String, ?> price) {
+      this.price = Immutables.jsonObjectOrNull(price);
+      return this;
+    }
+
+    /**
+     * Sets the attributes object, whose fields the spec leaves open.
+     *
+     * @param attributes the attributes as JSON values (copied deeply), or null for none
+     * @return this builder
+     */
+    public Builder attributes(@Nullable Map<String, ?> attributes) {
+      this.attributes = Immutables.jsonObjectOrNull(attributes);
+      return this;
+    }
+
+    /**
+     * Adds a field this SDK version does not know, as a newer server would send it.
+     *
+     * @param name the JSON field name; not one of the typed fields
+     * @param value its JSON value (copied deeply), may be null
+     * @return this builder
+     * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
+     */
+    public Builder putAdditionalProperty(String name, @Nullable Object value) {
+      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Variant");
+      return this;
+    }
+
+    /**
+     * Replaces every additional property with a copy of {@code additionalProperties}.
+     *
+     * @param additionalProperties the fields by JSON name; none may be a typed field's name
+     * @return this builder
+     * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
+     */
+    public Builder additionalProperties(Map<String, ?> additionalProperties) {
+      ModelBuilders.replaceAdditional(
+          this.additionalProperties, additionalProperties, TYPED, "Variant");
+      return this;
+    }
+
+    /**
+     * Builds the variant through the canonical constructor; the builder can be changed and built
+     * again without affecting it.
+     *
+     * @return the variant
+     */
+    public Variant build() {
+      return new Variant(id, sku, stock, price, attributes, additionalProperties);
+    }
   }
 }
