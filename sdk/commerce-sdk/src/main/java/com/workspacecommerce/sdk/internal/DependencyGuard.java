@@ -1,0 +1,267 @@
+package com.workspacecommerce.sdk.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Checks, once per JVM, that the Jackson and OkHttp found at run time are recent enough for the
+ * SDK, so that an application whose own build picked older versions fails when the client is built,
+ * with a message that says what to change, rather than with a {@code NoSuchMethodError} or silently
+ * wrong data in the middle of a call. Internal: not part of the public API.
+ *
+ * <p>Versions are read without touching the APIs whose absence this guards against: Jackson's
+ * generated {@code PackageVersion.VERSION} of each artifact, and OkHttp's {@code
+ * okhttp3.OkHttp.VERSION}, all by reflection. OkHttp's must be: it is a compile-time constant in
+ * some releases, and javac would copy the SDK's build-time value into this class.
+ *
+ * <p>The minimums, each found by running the SDK's tests against older releases (see the README's
+ * "Supported versions" section and the {@code commerce-sdk-compat-tests} modules, which prove the
+ * range in every build):
+ *
+ * <ul>
+ *   <li><b>jackson-core, jackson-databind, jackson-datatype-jsr310 2.18.0.</b> The models keep
+ *       unknown fields through {@code @JsonAnySetter} on a record component, which databind honours
+ *       from 2.18.0. On 2.17.2, the newest 2.17, nothing fails: every unknown field is silently
+ *       dropped ({@code additionalProperties()} is empty; 10 of the SDK's tests fail). The SDK also
+ *       needs {@code StreamReadConstraints} with a name-length limit (jackson-core 2.16). The three
+ *       are released together and were only tested at one version, so all three need 2.18.0.
+ *   <li><b>OkHttp 5.0.0</b> ({@code com.squareup.okhttp3:okhttp-jvm}). The SDK depends on {@code
+ *       okhttp-jvm}, whose first stable release is 5.0.0, and its whole suite passes there. Older
+ *       OkHttp is either a 5.0.0 pre-release or the 4.x line, which is another artifact ({@code
+ *       com.squareup.okhttp3:okhttp}); 4.x found at run time means both lines are on the class path
+ *       and the classes of package {@code okhttp3} come from two releases.
+ * </ul>
+ *
+ * <p>{@code -Dcommerce.sdk.dependencyCheck=false} skips the check, for an application that has
+ * tested its own combination.
+ */
+public final class DependencyGuard {
+  /** The system property that, set to {@code false}, skips {@link #check()}. */
+  public static final String PROPERTY = "commerce.sdk.dependencyCheck";
+
+  /** One artifact the SDK needs, where its version is found at run time, and the minimum. */
+  record Requirement(
+      String coordinates, String versionClass, String minimum, String builtWithProperty) {}
+
+  /** Everything checked, in the order the message lists problems. */
+  static final List<Requirement> REQUIREMENTS =
+      List.of(
+          new Requirement(
+              "com.fasterxml.jackson.core:jackson-core",
+              "com.fasterxml.jackson.core.json.PackageVersion",
+              "2.18.0",
+              "jackson.version"),
+          new Requirement(
+              "com.fasterxml.jackson.core:jackson-databind",
+              "com.fasterxml.jackson.databind.cfg.PackageVersion",
+              "2.18.0",
+              "jackson.version"),
+          new Requirement(
+              "com.fasterxml.jackson.datatype:jackson-datatype-jsr310",
+              "com.fasterxml.jackson.datatype.jsr310.PackageVersion",
+              "2.18.0",
+              "jackson.version"),
+          new Requirement(
+              "com.squareup.okhttp3:okhttp-jvm", "okhttp3.OkHttp", "5.0.0", "okhttp.version"));
+
+  private DependencyGuard() {}
+
+  /**
+   * Throws when a dependency found at run time is missing or older than the SDK needs; does nothing
+   * when {@value #PROPERTY} is {@code false}. The class path is inspected once per JVM, so later
+   * calls cost a field read.
+   *
+   * @throws IllegalStateException listing every artifact that is missing or too old, the version
+   *     found, the version needed and how to pin a newer one in Maven and Gradle
+   */
+  public static void check() {
+    if (disabled()) {
+      return;
+    }
+    String problems = Once.PROBLEMS;
+    if (problems != null) {
+      // A fresh exception each time, so the stack trace shows the caller that hit it.
+      throw new IllegalStateException(problems);
+    }
+  }
+
+  /**
+   * The testable core of {@link #check()}: the same check, system property included, with versions
+   * from {@code versionOf} and nothing cached.
+   *
+   * @param versionOf the version of an artifact, by its {@code groupId:artifactId}, or null when it
+   *     is not on the class path
+   * @throws IllegalStateException as {@link #check()}
+   */
+  static void check(Function<String, @Nullable String> versionOf) {
+    if (disabled()) {
+      return;
+    }
+    String problems = problems(versionOf);
+    if (problems != null) {
+      throw new IllegalStateException(problems);
+    }
+  }
+
+  private static boolean disabled() {
+    return "false".equalsIgnoreCase(System.getProperty(PROPERTY, "").trim());
+  }
+
+  /** Computed on first use only: the holder idiom gives once-per-JVM and thread safety for free. */
+  private static final class Once {
+    static final @Nullable String PROBLEMS = problems(DependencyGuard::runtimeVersion);
+  }
+
+  /**
+   * Returns the message for every artifact that is missing or too old, or null when all are fine.
+   *
+   * @param versionOf as {@link #check(Function)}
+   * @return the message, or null
+   */
+  static @Nullable String problems(Function<String, @Nullable String> versionOf) {
+    Properties builtWith = builtWith();
+    List<String> lines = new ArrayList<>();
+    boolean jackson = false;
+    boolean okhttp = false;
+    boolean okhttp4 = false;
+    for (Requirement r : REQUIREMENTS) {
+      String found = versionOf.apply(r.coordinates());
+      if (found != null && !isOlder(found, r.minimum())) {
+        continue;
+      }
+      lines.add(
+          "  - "
+              + r.coordinates()
+              + (found == null
+                  ? " is missing (class " + r.versionClass() + " not found)"
+                  : " " + found + " found")
+              + ", "
+              + r.minimum()
+              + " or newer needed");
+      boolean isOkHttp = r.coordinates().startsWith("com.squareup.okhttp3:");
+      okhttp |= isOkHttp;
+      jackson |= !isOkHttp;
+      okhttp4 |= isOkHttp && found != null && found.startsWith("4.");
+    }
+    if (lines.isEmpty()) {
+      return null;
+    }
+    // Suggest the versions the SDK was built with. Without the filtered resource (raw sources),
+    // the minimums; okhttp-bom manages okhttp-jvm only from 5.2.0, so never suggest an older BOM.
+    String jacksonFix = builtWith.getProperty("jackson.version", "2.18.0");
+    String okhttpFix = builtWith.getProperty("okhttp.version", "5.2.0");
+    List<String> boms = new ArrayList<>();
+    if (jackson) {
+      boms.add("com.fasterxml.jackson:jackson-bom:" + jacksonFix);
+    }
+    if (okhttp) {
+      boms.add("com.squareup.okhttp3:okhttp-bom:" + okhttpFix);
+    }
+    StringBuilder m = new StringBuilder();
+    m.append("The Workspace Commerce SDK needs newer versions of these libraries than the ones")
+        .append(" found at run time (something else in your build chose them):\n");
+    lines.forEach(line -> m.append(line).append('\n'));
+    if (okhttp4) {
+      m.append("  OkHttp 4.x is the artifact com.squareup.okhttp3:okhttp: upgrade it to 5.x or")
+          .append(" remove it; two copies of package okhttp3 are on the class path.\n");
+    }
+    m.append("Maven: in <dependencyManagement>, before any other BOM, import ")
+        .append(String.join(" and ", boms))
+        .append(" (<type>pom</type>, <scope>import</scope>), or pin each artifact above there.\n");
+    m.append("Gradle: ");
+    for (String bom : boms) {
+      m.append("implementation(platform(\"").append(bom).append("\")) ");
+    }
+    m.append(
+        "or constraints { implementation(\"group:artifact\") { version { strictly(\"...\") } } }.\n");
+    m.append("To see what chose the old versions: mvn dependency:tree -Dverbose")
+        .append(" (Gradle: dependencyInsight --dependency NAME).\n");
+    m.append("To skip this check: -D")
+        .append(PROPERTY)
+        .append("=false, or dependencyCheck(false) on the client builder.");
+    return m.toString();
+  }
+
+  /**
+   * The version of an artifact on the SDK's class path, read by reflection from the class that
+   * carries it, or null when that class is missing or cannot be loaded.
+   */
+  static @Nullable String runtimeVersion(String coordinates) {
+    for (Requirement r : REQUIREMENTS) {
+      if (r.coordinates().equals(coordinates)) {
+        try {
+          Class<?> c =
+              Class.forName(r.versionClass(), true, DependencyGuard.class.getClassLoader());
+          Object version = c.getField("VERSION").get(null);
+          return version == null ? null : version.toString();
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+          return null;
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * True when {@code found} is an older release than {@code minimum}. Versions compare by their
+   * numeric major, minor and patch; a qualifier ({@code 5.0.0-alpha.17}, {@code 2.18.0-rc1}) makes
+   * a pre-release, older than the release itself. A version that cannot be read at all is not
+   * called older: the guard must not stop an application over a version string it does not
+   * understand.
+   */
+  static boolean isOlder(String found, String minimum) {
+    int[] f = parse(found);
+    int[] min = parse(minimum);
+    if (f == null || min == null) {
+      return false;
+    }
+    for (int i = 0; i < 4; i++) {
+      if (f[i] != min[i]) {
+        return f[i] < min[i];
+      }
+    }
+    return false;
+  }
+
+  /** Major, minor, patch and 1 for a release or 0 for a pre-release; null when unreadable. */
+  private static int @Nullable [] parse(String version) {
+    String v = version.trim();
+    int dash = v.indexOf('-');
+    String numbers = dash < 0 ? v : v.substring(0, dash);
+    String[] parts = numbers.split("\\.", -1);
+    if (parts.length < 2 || parts.length > 3) {
+      return null;
+    }
+    int[] out = {0, 0, 0, dash < 0 ? 1 : 0};
+    for (int i = 0; i < parts.length; i++) {
+      try {
+        out[i] = Integer.parseInt(parts[i]);
+      } catch (NumberFormatException e) {
+        return null;
+      }
+      if (out[i] < 0) {
+        return null;
+      }
+    }
+    return out;
+  }
+
+  /** The versions the SDK was built with, from its filtered resource; empty from raw sources. */
+  private static Properties builtWith() {
+    Properties p = new Properties();
+    try (InputStream in = DependencyGuard.class.getResourceAsStream("sdk.properties")) {
+      if (in != null) {
+        p.load(in);
+      }
+    } catch (IOException e) {
+      // Fall back to the minimums below: only the suggested versions in the message change.
+    }
+    p.entrySet().removeIf(e -> String.valueOf(e.getValue()).startsWith("${"));
+    return p;
+  }
+}
