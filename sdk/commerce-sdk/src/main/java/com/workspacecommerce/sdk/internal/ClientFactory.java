@@ -25,6 +25,9 @@ public final class ClientFactory {
    */
   public static CommerceClient create(
       ClientConfig config, Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder) {
+    // Before anything touches Jackson or OkHttp: a version too old fails here, with a message
+    // naming it, instead of with a NoSuchMethodError (or lost fields) in the middle of a call.
+    checkDependencies(config, DependencyGuard::check);
     boolean ownsHttp = config.httpClient() == null;
     OkHttpClient.Builder hb =
         config.httpClient() == null ? new OkHttpClient.Builder() : config.httpClient().newBuilder();
@@ -119,5 +122,17 @@ public final class ClientFactory {
         OrderCalls.sync(api),
         ProductCalls.sync(api),
         CustomerCalls.sync(api));
+  }
+
+  /**
+   * Runs the dependency check unless the configuration turned it off.
+   *
+   * @param config the settings
+   * @param check the check to run
+   */
+  static void checkDependencies(ClientConfig config, Runnable check) {
+    if (config.dependencyCheck()) {
+      check.run();
+    }
   }
 }
