@@ -58,6 +58,16 @@ public interface CommerceClient extends AutoCloseable {
   Duration DEFAULT_TOTAL_TIMEOUT = ClientConfig.DEFAULT_TOTAL_TIMEOUT;
 
   /**
+   * The version of this SDK, as its {@code User-Agent} sends it, for diagnostics (an actuator info
+   * endpoint, a support request).
+   *
+   * @return the version, or {@code unknown} when run from sources the build has not processed
+   */
+  static String sdkVersion() {
+    return ClientFactory.sdkVersion();
+  }
+
+  /**
    * Starts configuring a client.
    *
    * @return a new builder; {@code baseUrl} and {@code apiKey} are required

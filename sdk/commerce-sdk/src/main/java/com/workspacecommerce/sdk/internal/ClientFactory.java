@@ -17,6 +17,13 @@ public final class ClientFactory {
   private ClientFactory() {}
 
   /**
+   * @return the SDK's version, as its User-Agent says it
+   */
+  public static String sdkVersion() {
+    return SdkVersion.VERSION;
+  }
+
+  /**
    * Builds the client.
    *
    * @param config the settings, already checked by the builder

@@ -1,0 +1,69 @@
+package com.workspacecommerce.sdk.spring;
+
+import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.params.ProductListParams;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.springframework.boot.actuate.health.AbstractHealthIndicator;
+import org.springframework.boot.actuate.health.Health;
+import org.springframework.boot.actuate.health.HealthIndicator;
+import org.springframework.boot.actuate.info.InfoContributor;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.context.annotation.Bean;
+
+/**
+ * Actuator contributions, when Actuator is on the class path: the client's base URL and SDK version
+ * on the info endpoint (never the key), and a health indicator that is off by default.
+ */
+@AutoConfiguration(after = CommerceAutoConfiguration.class)
+@ConditionalOnClass({InfoContributor.class, CommerceClient.class})
+@ConditionalOnBean(CommerceClient.class)
+public class CommerceActuatorAutoConfiguration {
+  /** Creates the configuration; Spring Boot instantiates it. */
+  public CommerceActuatorAutoConfiguration() {}
+
+  /**
+   * Adds {@code commerce: {baseUrl, sdkVersion}} to the info endpoint.
+   *
+   * @param client the client
+   * @return the contributor
+   */
+  @Bean
+  @ConditionalOnMissingBean(name = "commerceInfoContributor")
+  public InfoContributor commerceInfoContributor(CommerceClient client) {
+    return builder -> {
+      Map<String, Object> details = new LinkedHashMap<>();
+      details.put("baseUrl", client.baseUrl());
+      details.put("sdkVersion", CommerceClient.sdkVersion());
+      builder.withDetail("commerce", details);
+    };
+  }
+
+  /**
+   * A health indicator, only with {@code management.health.commerce.enabled=true}: the API has no
+   * ping endpoint, so it lists one product ({@code GET /products?limit=1}), a real call that counts
+   * against any rate limit and needs a key allowed to read products.
+   *
+   * @param client the client
+   * @return the indicator
+   */
+  @Bean
+  @ConditionalOnMissingBean(name = "commerceHealthIndicator")
+  @ConditionalOnProperty(
+      prefix = "management.health.commerce",
+      name = "enabled",
+      havingValue = "true")
+  public HealthIndicator commerceHealthIndicator(CommerceClient client) {
+    return new AbstractHealthIndicator("Workspace Commerce API health check failed") {
+      @Override
+      protected void doHealthCheck(Health.Builder builder) {
+        client.products().list(ProductListParams.builder().limit(1).build());
+        builder.up().withDetail("baseUrl", client.baseUrl());
+      }
+    };
+  }
+}

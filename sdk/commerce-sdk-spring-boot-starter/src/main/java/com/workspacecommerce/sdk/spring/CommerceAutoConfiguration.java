@@ -1,0 +1,88 @@
+package com.workspacecommerce.sdk.spring;
+
+import com.workspacecommerce.sdk.AsyncCommerceClient;
+import com.workspacecommerce.sdk.CallListener;
+import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.RequestInterceptor;
+import io.micrometer.observation.ObservationRegistry;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Auto-configures a {@link CommerceClient} and its {@link AsyncCommerceClient} from {@link
+ * CommerceProperties}, when the application has none of its own. Every {@link
+ * CommerceClientCustomizer} bean then changes the builder, in order; every {@link CallListener} and
+ * {@link RequestInterceptor} bean is added (listeners in order, as one). The client is closed with
+ * the context. With Micrometer's {@link ObservationRegistry} in the context, each call is recorded
+ * as an observation by a {@link CommerceObservationListener}.
+ */
+@AutoConfiguration(
+    afterName = {
+      "org.springframework.boot.actuate.autoconfigure.observation.ObservationAutoConfiguration"
+    })
+@ConditionalOnClass(CommerceClient.class)
+@EnableConfigurationProperties(CommerceProperties.class)
+public class CommerceAutoConfiguration {
+  /** Creates the configuration; Spring Boot instantiates it. */
+  public CommerceAutoConfiguration() {}
+
+  /**
+   * The client, built from the properties, then the customizers, listeners and interceptors.
+   *
+   * @param properties the {@code commerce.*} properties
+   * @param customizers change the builder, in order
+   * @param listeners hear every call, in order
+   * @param interceptors change every attempt's request, in order
+   * @return the client; the context closes it
+   * @throws CommerceConfigurationException when {@code commerce.base-url} or {@code
+   *     commerce.api-key} is missing
+   */
+  @Bean(destroyMethod = "close")
+  @ConditionalOnMissingBean
+  public CommerceClient commerceClient(
+      CommerceProperties properties,
+      ObjectProvider<CommerceClientCustomizer> customizers,
+      ObjectProvider<CallListener> listeners,
+      ObjectProvider<RequestInterceptor> interceptors) {
+    CommerceClient.Builder builder = PropertiesMapper.toBuilder(properties);
+    List<CallListener> all = listeners.orderedStream().collect(Collectors.toList());
+    if (!all.isEmpty()) {
+      builder.listener(all.size() == 1 ? all.get(0) : new CompositeCallListener(all));
+    }
+    interceptors.orderedStream().forEach(builder::addInterceptor);
+    customizers.orderedStream().forEach(c -> c.customize(builder));
+    return builder.build();
+  }
+
+  /**
+   * The asynchronous twin of the client, sharing its pool and lifetime.
+   *
+   * @param client the client
+   * @return its asynchronous view
+   */
+  @Bean
+  @ConditionalOnMissingBean
+  public AsyncCommerceClient asyncCommerceClient(CommerceClient client) {
+    return client.async();
+  }
+
+  /** Observations of every call, when the application records them. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(ObservationRegistry.class)
+  @ConditionalOnBean(ObservationRegistry.class)
+  static class ObservationConfiguration {
+    @Bean
+    @ConditionalOnMissingBean
+    CommerceObservationListener commerceObservationListener(ObservationRegistry registry) {
+      return new CommerceObservationListener(registry);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package com.workspacecommerce.sdk.spring;
+
+/**
+ * A required {@code commerce.*} property is missing or blank, so no client can be built. Start-up
+ * fails with it, and {@link CommerceFailureAnalyzer} says which property to set and how.
+ */
+public class CommerceConfigurationException extends IllegalStateException {
+  private static final long serialVersionUID = 1L;
+
+  /** The missing property, such as {@code commerce.base-url}. */
+  private final String property;
+
+  /** The environment variable that sets it, such as {@code COMMERCE_BASE_URL}. */
+  private final String environmentVariable;
+
+  /**
+   * Creates the exception.
+   *
+   * @param property the missing property
+   * @param environmentVariable the environment variable that sets it
+   */
+  public CommerceConfigurationException(String property, String environmentVariable) {
+    super(property + " is required to build the CommerceClient and is not set");
+    this.property = property;
+    this.environmentVariable = environmentVariable;
+  }
+
+  /**
+   * @return the missing property, such as {@code commerce.base-url}
+   */
+  public String property() {
+    return property;
+  }
+
+  /**
+   * @return the environment variable that sets it, such as {@code COMMERCE_BASE_URL}
+   */
+  public String environmentVariable() {
+    return environmentVariable;
+  }
+}
