@@ -4,6 +4,10 @@ import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.LogLevel;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
+import com.workspacecommerce.sdk.spring.CommerceObservationListener;
+import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.micrometer.observation.ObservationRegistry;
 import java.io.IOException;
 import okhttp3.HttpUrl;
 import org.openjdk.jmh.annotations.Level;
@@ -38,6 +42,7 @@ public class BenchFixture {
 
   CannedServer server;
   CommerceClient sdk;
+  CommerceClient observed;
   RawClient raw;
   RawClient rawOkHttpDefaults;
   ProductListParams limit100;
@@ -55,6 +60,7 @@ public class BenchFixture {
   public void setUp() throws IOException {
     server = CannedServer.start(PAGES);
     sdk = sdkClient(server.baseUrl());
+    observed = observedClient(server.baseUrl());
     raw = new RawClient(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
     rawOkHttpDefaults =
         RawClient.withOkHttpDefaults(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
@@ -74,9 +80,32 @@ public class BenchFixture {
   @TearDown(Level.Trial)
   public void tearDown() {
     sdk.close();
+    observed.close();
     raw.close();
     rawOkHttpDefaults.close();
     server.close();
+  }
+
+  /**
+   * The SDK client with the Spring Boot starter's observation listener, recording timers into a
+   * {@link SimpleMeterRegistry} as a Boot application with Actuator would.
+   *
+   * @param baseUrl the canned server's base URL
+   * @return the client
+   */
+  static CommerceClient observedClient(String baseUrl) {
+    ObservationRegistry registry = ObservationRegistry.create();
+    registry
+        .observationConfig()
+        .observationHandler(new DefaultMeterObservationHandler(new SimpleMeterRegistry()));
+    CommerceObservationListener listener = new CommerceObservationListener(registry);
+    return CommerceClient.builder()
+        .baseUrl(baseUrl)
+        .apiKey(API_KEY)
+        .logLevel(LogLevel.NONE)
+        .listener(listener)
+        .addInterceptor(listener)
+        .build();
   }
 
   /**

@@ -177,6 +177,21 @@ public final class BenchReport {
           .append(kilobytes(raw))
           .append(" |\n");
     }
+    RunResult observed = get("LatencyBench.getProduct_observed");
+    if (observed != null) {
+      RunResult plain = get("LatencyBench.getProduct_sdk");
+      md.append(
+              "\nWith the Spring Boot starter's observation listener (one Micrometer observation per"
+                  + " call, timers in a `SimpleMeterRegistry`), `products().get(id)` took ")
+          .append(score(observed))
+          .append(" µs, ")
+          .append(ratio(observed, plain))
+          .append(" times the same call without it, and ")
+          .append(secondary(observed, CPU))
+          .append(" µs of CPU (")
+          .append(ratio(observed, plain, CPU))
+          .append(" times).\n");
+    }
     RunResult defaults = get("LatencyBench.listProducts_rawOkHttpDefaults");
     if (defaults != null) {
       RunResult raw = get("LatencyBench.listProducts_raw");

@@ -41,6 +41,19 @@ public class LatencyBench {
   }
 
   /**
+   * {@code client.products().get(id)} on a client that records a Micrometer observation per call
+   * (the Spring Boot starter's listener, timers in a {@code SimpleMeterRegistry}): its cost beside
+   * {@link #getProduct_sdk}.
+   *
+   * @param f the shared fixture
+   * @return the product
+   */
+  @Benchmark
+  public Product getProduct_observed(BenchFixture f) {
+    return f.observed.products().get(CannedPayloads.PRODUCT_ID);
+  }
+
+  /**
    * The hand-written {@code GET /products/{id}}.
    *
    * @param f the shared fixture
