@@ -4,6 +4,8 @@ import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.springframework.boot.actuate.endpoint.SanitizableData;
+import org.springframework.boot.actuate.endpoint.SanitizingFunction;
 import org.springframework.boot.actuate.health.AbstractHealthIndicator;
 import org.springframework.boot.actuate.health.Health;
 import org.springframework.boot.actuate.health.HealthIndicator;
@@ -17,11 +19,11 @@ import org.springframework.context.annotation.Bean;
 
 /**
  * Actuator contributions, when Actuator is on the class path: the client's base URL and SDK version
- * on the info endpoint (never the key), and a health indicator that is off by default.
+ * on the info endpoint (never the key), a health indicator that is off by default, and a sanitizer
+ * that masks the API key on the env and configprops endpoints.
  */
 @AutoConfiguration(after = CommerceAutoConfiguration.class)
 @ConditionalOnClass({InfoContributor.class, CommerceClient.class})
-@ConditionalOnBean(CommerceClient.class)
 public class CommerceActuatorAutoConfiguration {
   /** Creates the configuration; Spring Boot instantiates it. */
   public CommerceActuatorAutoConfiguration() {}
@@ -33,6 +35,7 @@ public class CommerceActuatorAutoConfiguration {
    * @return the contributor
    */
   @Bean
+  @ConditionalOnBean(CommerceClient.class)
   @ConditionalOnMissingBean(name = "commerceInfoContributor")
   public InfoContributor commerceInfoContributor(CommerceClient client) {
     return builder -> {
@@ -52,6 +55,7 @@ public class CommerceActuatorAutoConfiguration {
    * @return the indicator
    */
   @Bean
+  @ConditionalOnBean(CommerceClient.class)
   @ConditionalOnMissingBean(name = "commerceHealthIndicator")
   @ConditionalOnProperty(
       prefix = "management.health.commerce",
@@ -65,5 +69,27 @@ public class CommerceActuatorAutoConfiguration {
         builder.up().withDetail("baseUrl", client.baseUrl());
       }
     };
+  }
+
+  /**
+   * Masks the API key on the env and configprops endpoints even when an application shows their
+   * values ({@code management.endpoint.env.show-values=always}): Spring Boot 3 no longer masks keys
+   * by name on its own. Any property whose name ends in {@code api-key}, in any relaxed form
+   * ({@code apiKey}, {@code API_KEY}), is masked.
+   *
+   * @return the sanitizing function
+   */
+  @Bean
+  @ConditionalOnMissingBean(name = "commerceApiKeySanitizer")
+  public SanitizingFunction commerceApiKeySanitizer() {
+    return data -> isApiKey(data.getKey()) ? data.withValue(SanitizableData.SANITIZED_VALUE) : data;
+  }
+
+  static boolean isApiKey(String key) {
+    if (key == null) {
+      return false;
+    }
+    String k = key.replaceAll("[^A-Za-z0-9]", "").toLowerCase(java.util.Locale.ROOT);
+    return k.endsWith("apikey");
   }
 }

@@ -182,6 +182,42 @@ class CommerceObservationTest {
   }
 
   @Test
+  void theKeyNeverShowsOnTheEnvOrConfigpropsEndpointsEvenWithValuesShown() {
+    runner
+        .withConfiguration(
+            AutoConfigurations.of(
+                org.springframework.boot.actuate.autoconfigure.env
+                    .EnvironmentEndpointAutoConfiguration.class,
+                org.springframework.boot.actuate.autoconfigure.context.properties
+                    .ConfigurationPropertiesReportEndpointAutoConfiguration.class))
+        .withPropertyValues(
+            "management.endpoints.web.exposure.include=env,configprops",
+            "management.endpoint.env.show-values=always",
+            "management.endpoint.configprops.show-values=always")
+        .run(
+            context -> {
+              com.fasterxml.jackson.databind.ObjectMapper json =
+                  new com.fasterxml.jackson.databind.ObjectMapper();
+              String env =
+                  json.writeValueAsString(
+                      context
+                          .getBean(org.springframework.boot.actuate.env.EnvironmentEndpoint.class)
+                          .environment(null)
+                          .getPropertySources());
+              String props =
+                  json.writeValueAsString(
+                      context
+                          .getBean(
+                              org.springframework.boot.actuate.context.properties
+                                  .ConfigurationPropertiesReportEndpoint.class)
+                          .configurationProperties()
+                          .getContexts());
+              assertThat(env).contains(sandbox.baseUrl()).doesNotContain(sandbox.apiKey());
+              assertThat(props).contains("commerce").doesNotContain(sandbox.apiKey());
+            });
+  }
+
+  @Test
   void infoShowsTheBaseUrlAndVersionNeverTheKeyAndHealthIsOffByDefault() {
     runner.run(
         context -> {
