@@ -8,15 +8,13 @@ import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.RequestInterceptor;
 import com.workspacecommerce.sdk.errors.InternalServerException;
 import com.workspacecommerce.sdk.testing.CommerceSandbox;
+import com.workspacecommerce.sdk.testing.CommerceSandboxTest;
 import com.workspacecommerce.sdk.testing.Fault;
 import com.workspacecommerce.sdk.testing.RecordedRequest;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
@@ -28,24 +26,15 @@ import org.springframework.core.io.ByteArrayResource;
 import org.springframework.util.unit.DataSize;
 
 /** The auto-configuration against a real sandbox: binding, backing off, customizers, failures. */
+@CommerceSandboxTest(catalogSize = 3)
 class CommerceAutoConfigurationTest {
-  private static CommerceSandbox sandbox;
+  private final CommerceSandbox sandbox;
 
-  private ApplicationContextRunner runner;
+  private final ApplicationContextRunner runner;
 
-  @BeforeAll
-  static void startSandbox() {
-    sandbox = CommerceSandbox.builder().catalogSize(3).start();
-  }
-
-  @AfterAll
-  static void stopSandbox() {
-    sandbox.close();
-  }
-
-  @BeforeEach
-  void reset() {
-    sandbox.reset();
+  /** One sandbox per class, reset before each test by the test kit's extension. */
+  CommerceAutoConfigurationTest(CommerceSandbox sandbox) {
+    this.sandbox = sandbox;
     runner =
         new ApplicationContextRunner()
             .withConfiguration(AutoConfigurations.of(CommerceAutoConfiguration.class))
@@ -54,7 +43,7 @@ class CommerceAutoConfigurationTest {
   }
 
   /** The workspace a client's key selects, as the sandbox's journal names it. */
-  private static String workspaceOf(CommerceClient client) {
+  private String workspaceOf(CommerceClient client) {
     client.products().list();
     return sandbox.journal().last("GET /products").workspace();
   }

@@ -7,6 +7,7 @@ import com.workspacecommerce.sdk.AsyncCommerceClient;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.errors.NotFoundException;
 import com.workspacecommerce.sdk.testing.CommerceSandbox;
+import com.workspacecommerce.sdk.testing.CommerceSandboxTest;
 import com.workspacecommerce.sdk.testing.Fault;
 import com.workspacecommerce.sdk.testing.RecordedRequest;
 import io.micrometer.core.instrument.Meter;
@@ -19,9 +20,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.actuate.autoconfigure.metrics.CompositeMeterRegistryAutoConfiguration;
 import org.springframework.boot.actuate.autoconfigure.metrics.MetricsAutoConfiguration;
@@ -41,26 +39,17 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
  * with low-cardinality tags, a client span per call whose W3C {@code traceparent} reaches the
  * server on every attempt, and the actuator contributions.
  */
+@CommerceSandboxTest(catalogSize = 3)
 class CommerceObservationTest {
   private static final String TRACEPARENT = "00-([0-9a-f]{32})-([0-9a-f]{16})-01";
 
-  private static CommerceSandbox sandbox;
+  private final CommerceSandbox sandbox;
 
-  private ApplicationContextRunner runner;
+  private final ApplicationContextRunner runner;
 
-  @BeforeAll
-  static void startSandbox() {
-    sandbox = CommerceSandbox.builder().catalogSize(3).start();
-  }
-
-  @AfterAll
-  static void stopSandbox() {
-    sandbox.close();
-  }
-
-  @BeforeEach
-  void reset() {
-    sandbox.reset();
+  /** One sandbox per class, reset before each test by the test kit's extension. */
+  CommerceObservationTest(CommerceSandbox sandbox) {
+    this.sandbox = sandbox;
     runner =
         new ApplicationContextRunner()
             .withConfiguration(
