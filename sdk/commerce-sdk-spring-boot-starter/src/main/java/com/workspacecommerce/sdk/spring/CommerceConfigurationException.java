@@ -17,7 +17,8 @@ public class CommerceConfigurationException extends IllegalStateException {
    * Creates the exception.
    *
    * @param property the missing property
-   * @param environmentVariable the environment variable that sets it
+   * @param environmentVariable the environment variable that sets it, or null when it has none of
+   *     its own (the {@code commerce.app-info} pair)
    */
   public CommerceConfigurationException(String property, String environmentVariable) {
     super(property + " is required to build the CommerceClient and is not set");
@@ -33,7 +34,8 @@ public class CommerceConfigurationException extends IllegalStateException {
   }
 
   /**
-   * @return the environment variable that sets it, such as {@code COMMERCE_BASE_URL}
+   * @return the environment variable that sets it, such as {@code COMMERCE_BASE_URL}, or null for
+   *     the {@code commerce.app-info} pair
    */
   public String environmentVariable() {
     return environmentVariable;

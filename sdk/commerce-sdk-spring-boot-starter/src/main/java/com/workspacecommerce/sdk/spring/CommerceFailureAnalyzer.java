@@ -14,15 +14,27 @@ public class CommerceFailureAnalyzer
 
   @Override
   protected FailureAnalysis analyze(Throwable rootFailure, CommerceConfigurationException cause) {
+    String property = cause.property();
+    String env = cause.environmentVariable();
+    if (env == null) {
+      // Only the app-info pair has no variable of its own: it is required as a pair, not alone.
+      return new FailureAnalysis(
+          "The Workspace Commerce client could not be built: the property '"
+              + property
+              + "' is not set, but the other half of 'commerce.app-info' is.",
+          "Set both 'commerce.app-info.name' and 'commerce.app-info.version' (the User-Agent"
+              + " carries them as name/version), or neither.",
+          cause);
+    }
     String description =
         "The Workspace Commerce client could not be built: the property '"
-            + cause.property()
+            + property
             + "' is not set.";
     String action =
         "Set '"
-            + cause.property()
+            + property
             + "' in application.properties or application.yml, or the environment variable "
-            + cause.environmentVariable()
+            + env
             + ". To build the client yourself, declare a CommerceClient bean (the auto-configured"
             + " one then backs off).";
     return new FailureAnalysis(description, action, cause);
