@@ -59,6 +59,9 @@ public class CommerceBootExample {
     CommerceSandbox sandbox = configured(args) ? null : CommerceSandbox.start();
     try {
       SpringApplication app = new SpringApplication(CommerceBootExample.class);
+      // Boot guesses the main class from the stack, which under exec:java or a test is not this
+      // one.
+      app.setMainApplicationClass(CommerceBootExample.class);
       if (sandbox != null) {
         out.accept("No commerce.base-url set: using a sandbox at " + sandbox.baseUrl());
         // Default properties have the lowest precedence: any real configuration wins.
