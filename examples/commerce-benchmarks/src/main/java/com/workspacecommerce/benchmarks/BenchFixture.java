@@ -94,18 +94,25 @@ public class BenchFixture {
    * @return the client
    */
   static CommerceClient observedClient(String baseUrl) {
+    return observed(CommerceClient.builder().baseUrl(baseUrl).apiKey(API_KEY))
+        .logLevel(LogLevel.NONE)
+        .build();
+  }
+
+  /**
+   * Adds the starter's observation listener to a builder, as the starter does (listener and
+   * interceptor), over its own registry with one meter handler, as Actuator sets it up.
+   *
+   * @param builder the builder
+   * @return the builder
+   */
+  static CommerceClient.Builder observed(CommerceClient.Builder builder) {
     ObservationRegistry registry = ObservationRegistry.create();
     registry
         .observationConfig()
         .observationHandler(new DefaultMeterObservationHandler(new SimpleMeterRegistry()));
     CommerceObservationListener listener = new CommerceObservationListener(registry);
-    return CommerceClient.builder()
-        .baseUrl(baseUrl)
-        .apiKey(API_KEY)
-        .logLevel(LogLevel.NONE)
-        .listener(listener)
-        .addInterceptor(listener)
-        .build();
+    return builder.listener(listener).addInterceptor(listener);
   }
 
   /**

@@ -190,7 +190,27 @@ public final class BenchReport {
           .append(secondary(observed, CPU))
           .append(" µs of CPU (")
           .append(ratio(observed, plain, CPU))
-          .append(" times).\n");
+          .append(" times).");
+      RunResult observedInMemory = get("LatencyBench.getProduct_observedInMemory");
+      RunResult plainInMemory = get("LatencyBench.getProduct_sdkInMemory");
+      if (observedInMemory != null && plainInMemory != null) {
+        // Without the socket the difference is sharp; as an absolute cost it holds for any server.
+        md.append(" Answered from memory (no socket), ")
+            .append(score(observedInMemory))
+            .append(" µs against ")
+            .append(score(plainInMemory))
+            .append(" µs: the observation costs about ")
+            .append(
+                String.format(
+                    Locale.ROOT,
+                    "%.1f",
+                    observedInMemory.getPrimaryResult().getScore()
+                        - plainInMemory.getPrimaryResult().getScore()))
+            .append(" µs per call (")
+            .append(ratio(observedInMemory, plainInMemory))
+            .append(" times).");
+      }
+      md.append('\n');
     }
     RunResult defaults = get("LatencyBench.listProducts_rawOkHttpDefaults");
     if (defaults != null) {

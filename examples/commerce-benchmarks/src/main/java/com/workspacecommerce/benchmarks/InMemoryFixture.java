@@ -31,6 +31,7 @@ public class InMemoryFixture {
   private static final MediaType JSON = MediaType.get("application/json");
 
   CommerceClient sdk;
+  CommerceClient observed;
   RawClient raw;
   ProductListParams limit100;
   CustomerCreateParams sdkCustomer;
@@ -55,6 +56,14 @@ public class InMemoryFixture {
             .logLevel(LogLevel.NONE)
             .httpClient(http)
             .build();
+    observed =
+        BenchFixture.observed(
+                CommerceClient.builder()
+                    .baseUrl(baseUrl)
+                    .apiKey(BenchFixture.API_KEY)
+                    .logLevel(LogLevel.NONE)
+                    .httpClient(http))
+            .build();
     raw = RawClient.over(http, baseUrl, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
     limit100 = ProductListParams.builder().limit(100).build();
     sdkCustomer =
@@ -70,6 +79,7 @@ public class InMemoryFixture {
   @TearDown(Level.Trial)
   public void tearDown() {
     sdk.close();
+    observed.close();
     raw.close();
     http.dispatcher().executorService().shutdown();
   }

@@ -210,6 +210,19 @@ public class LatencyBench {
   }
 
   /**
+   * {@code products().get(id)} with the starter's observation listener, answered from memory:
+   * beside {@link #getProduct_sdkInMemory}, what one observation costs a call, with no socket to
+   * blur it.
+   *
+   * @param m the in-memory fixture
+   * @return the product
+   */
+  @Benchmark
+  public Product getProduct_observedInMemory(InMemoryFixture m) {
+    return m.observed.products().get(CannedPayloads.PRODUCT_ID);
+  }
+
+  /**
    * The hand-written get, answered from memory.
    *
    * @param m the in-memory fixture

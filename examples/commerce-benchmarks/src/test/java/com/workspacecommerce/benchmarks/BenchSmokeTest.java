@@ -40,7 +40,11 @@ class BenchSmokeTest {
             results, BenchReport.Machine.current(), BenchSuite.COMMAND, Duration.ofSeconds(1));
     assertThat(report)
         .doesNotContain("n/a")
-        .contains("| 1,000 (10) |", "SDK / raw", "JVM start to first call");
+        .contains(
+            "| 1,000 (10) |",
+            "SDK / raw",
+            "JVM start to first call",
+            "the observation costs about");
   }
 
   /**
