@@ -190,7 +190,18 @@ public final class BenchReport {
           .append(secondary(observed, CPU))
           .append(" µs of CPU (")
           .append(ratio(observed, plain, CPU))
-          .append(" times).\n");
+          .append(" times).");
+      RunResult observedInMemory = get("LatencyBench.getProduct_observedInMemory");
+      RunResult plainInMemory = get("LatencyBench.getProduct_sdkInMemory");
+      md.append(" Answered from memory (client-side cost only): ")
+          .append(score(observedInMemory))
+          .append(" µs against ")
+          .append(score(plainInMemory))
+          .append(" µs, allocating ")
+          .append(kilobytes(observedInMemory))
+          .append(" against ")
+          .append(kilobytes(plainInMemory))
+          .append(" per call.\n");
     }
     RunResult defaults = get("LatencyBench.listProducts_rawOkHttpDefaults");
     if (defaults != null) {

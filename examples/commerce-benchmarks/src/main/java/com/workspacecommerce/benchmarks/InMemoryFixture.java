@@ -31,6 +31,7 @@ public class InMemoryFixture {
   private static final MediaType JSON = MediaType.get("application/json");
 
   CommerceClient sdk;
+  CommerceClient observed;
   RawClient raw;
   ProductListParams limit100;
   CustomerCreateParams sdkCustomer;
@@ -55,6 +56,8 @@ public class InMemoryFixture {
             .logLevel(LogLevel.NONE)
             .httpClient(http)
             .build();
+    // The same client plus the starter's observation listener, on the same OkHttp client.
+    observed = BenchFixture.observe(sdk);
     raw = RawClient.over(http, baseUrl, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
     limit100 = ProductListParams.builder().limit(100).build();
     sdkCustomer =
@@ -69,6 +72,7 @@ public class InMemoryFixture {
   /** Closes the clients and the shared client's threads. */
   @TearDown(Level.Trial)
   public void tearDown() {
+    observed.close();
     sdk.close();
     raw.close();
     http.dispatcher().executorService().shutdown();

@@ -210,6 +210,18 @@ public class LatencyBench {
   }
 
   /**
+   * {@code products().get(id)} with the starter's observation listener, answered from memory: the
+   * listener's client-side cost beside {@link #getProduct_sdkInMemory}.
+   *
+   * @param m the in-memory fixture
+   * @return the product
+   */
+  @Benchmark
+  public Product getProduct_observedInMemory(InMemoryFixture m) {
+    return m.observed.products().get(CannedPayloads.PRODUCT_ID);
+  }
+
+  /**
    * The hand-written get, answered from memory.
    *
    * @param m the in-memory fixture
