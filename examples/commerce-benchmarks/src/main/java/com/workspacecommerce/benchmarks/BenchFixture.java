@@ -60,7 +60,7 @@ public class BenchFixture {
   public void setUp() throws IOException {
     server = CannedServer.start(PAGES);
     sdk = sdkClient(server.baseUrl());
-    observed = observedClient(server.baseUrl());
+    observed = observe(sdk);
     raw = new RawClient(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
     rawOkHttpDefaults =
         RawClient.withOkHttpDefaults(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
@@ -79,40 +79,28 @@ public class BenchFixture {
   /** Closes the clients, then the server. */
   @TearDown(Level.Trial)
   public void tearDown() {
-    sdk.close();
     observed.close();
+    sdk.close();
     raw.close();
     rawOkHttpDefaults.close();
     server.close();
   }
 
   /**
-   * The SDK client with the Spring Boot starter's observation listener, recording timers into a
-   * {@link SimpleMeterRegistry} as a Boot application with Actuator would.
+   * Derives a client with the Spring Boot starter's observation listener (timers in a {@link
+   * SimpleMeterRegistry}, as a Boot application with Actuator records them), sharing the given
+   * client's pool.
    *
-   * @param baseUrl the canned server's base URL
-   * @return the client
+   * @param client the plain client
+   * @return the observed client
    */
-  static CommerceClient observedClient(String baseUrl) {
-    return observed(CommerceClient.builder().baseUrl(baseUrl).apiKey(API_KEY))
-        .logLevel(LogLevel.NONE)
-        .build();
-  }
-
-  /**
-   * Adds the starter's observation listener to a builder, as the starter does (listener and
-   * interceptor), over its own registry with one meter handler, as Actuator sets it up.
-   *
-   * @param builder the builder
-   * @return the builder
-   */
-  static CommerceClient.Builder observed(CommerceClient.Builder builder) {
+  static CommerceClient observe(CommerceClient client) {
     ObservationRegistry registry = ObservationRegistry.create();
     registry
         .observationConfig()
         .observationHandler(new DefaultMeterObservationHandler(new SimpleMeterRegistry()));
     CommerceObservationListener listener = new CommerceObservationListener(registry);
-    return builder.listener(listener).addInterceptor(listener);
+    return client.withOptions(b -> b.listener(listener).addInterceptor(listener));
   }
 
   /**

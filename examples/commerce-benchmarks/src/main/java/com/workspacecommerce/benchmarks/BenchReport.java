@@ -193,24 +193,15 @@ public final class BenchReport {
           .append(" times).");
       RunResult observedInMemory = get("LatencyBench.getProduct_observedInMemory");
       RunResult plainInMemory = get("LatencyBench.getProduct_sdkInMemory");
-      if (observedInMemory != null && plainInMemory != null) {
-        // Without the socket the difference is sharp; as an absolute cost it holds for any server.
-        md.append(" Answered from memory (no socket), ")
-            .append(score(observedInMemory))
-            .append(" µs against ")
-            .append(score(plainInMemory))
-            .append(" µs: the observation costs about ")
-            .append(
-                String.format(
-                    Locale.ROOT,
-                    "%.1f",
-                    observedInMemory.getPrimaryResult().getScore()
-                        - plainInMemory.getPrimaryResult().getScore()))
-            .append(" µs per call (")
-            .append(ratio(observedInMemory, plainInMemory))
-            .append(" times).");
-      }
-      md.append('\n');
+      md.append(" Answered from memory (client-side cost only): ")
+          .append(score(observedInMemory))
+          .append(" µs against ")
+          .append(score(plainInMemory))
+          .append(" µs, allocating ")
+          .append(kilobytes(observedInMemory))
+          .append(" against ")
+          .append(kilobytes(plainInMemory))
+          .append(" per call.\n");
     }
     RunResult defaults = get("LatencyBench.listProducts_rawOkHttpDefaults");
     if (defaults != null) {

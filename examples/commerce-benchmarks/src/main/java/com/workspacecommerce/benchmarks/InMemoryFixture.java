@@ -56,14 +56,8 @@ public class InMemoryFixture {
             .logLevel(LogLevel.NONE)
             .httpClient(http)
             .build();
-    observed =
-        BenchFixture.observed(
-                CommerceClient.builder()
-                    .baseUrl(baseUrl)
-                    .apiKey(BenchFixture.API_KEY)
-                    .logLevel(LogLevel.NONE)
-                    .httpClient(http))
-            .build();
+    // The same client plus the starter's observation listener, on the same OkHttp client.
+    observed = BenchFixture.observe(sdk);
     raw = RawClient.over(http, baseUrl, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
     limit100 = ProductListParams.builder().limit(100).build();
     sdkCustomer =
@@ -78,8 +72,8 @@ public class InMemoryFixture {
   /** Closes the clients and the shared client's threads. */
   @TearDown(Level.Trial)
   public void tearDown() {
-    sdk.close();
     observed.close();
+    sdk.close();
     raw.close();
     http.dispatcher().executorService().shutdown();
   }

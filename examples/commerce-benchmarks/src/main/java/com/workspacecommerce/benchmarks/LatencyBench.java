@@ -210,9 +210,8 @@ public class LatencyBench {
   }
 
   /**
-   * {@code products().get(id)} with the starter's observation listener, answered from memory:
-   * beside {@link #getProduct_sdkInMemory}, what one observation costs a call, with no socket to
-   * blur it.
+   * {@code products().get(id)} with the starter's observation listener, answered from memory: the
+   * listener's client-side cost beside {@link #getProduct_sdkInMemory}.
    *
    * @param m the in-memory fixture
    * @return the product

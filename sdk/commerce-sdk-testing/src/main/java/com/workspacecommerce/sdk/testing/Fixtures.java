@@ -86,10 +86,20 @@ public final class Fixtures {
   }
 
   /**
-   * @return a media builder: image at position 1
+   * @return the model's own builder, filled with a random id and a realistic image at position 1;
+   *     set what the test cares about, then {@code build()}
    */
-  public static MediaBuilder media() {
-    return new MediaBuilder(STANDALONE);
+  public static Media.Builder media() {
+    return defaultMedia(STANDALONE.id());
+  }
+
+  private static Media.Builder defaultMedia(String id) {
+    return Media.builder()
+        .id(id)
+        .url("https://images.sandbox.example/products/sample/1.jpg")
+        .thumbnail("https://images.sandbox.example/products/sample/1_thumb.jpg")
+        .type("image")
+        .position(1);
   }
 
   /**
@@ -114,10 +124,13 @@ public final class Fixtures {
   }
 
   /**
-   * @return an order customer builder: Ada Lovelace
+   * @return the model's own builder, filled with a random id and Ada Lovelace, ada@example.com
    */
-  public static OrderCustomerBuilder orderCustomer() {
-    return new OrderCustomerBuilder(STANDALONE);
+  public static OrderCustomer.Builder orderCustomer() {
+    return OrderCustomer.builder()
+        .id(STANDALONE.id())
+        .name("Ada Lovelace")
+        .email("ada@example.com");
   }
 
   /**
@@ -428,7 +441,7 @@ public final class Fixtures {
           media != null
               ? media
               : List.of(
-                  new MediaBuilder(source)
+                  defaultMedia(source.id())
                       .url(images + "/1.jpg")
                       .thumbnail(images + "/1_thumb.jpg")
                       .build());
@@ -557,84 +570,6 @@ public final class Fixtures {
     }
   }
 
-  /** Builds a {@link Media}. */
-  public static final class MediaBuilder {
-    private final Source source;
-    private final Media.Builder media =
-        Media.builder()
-            .url("https://images.sandbox.example/products/sample/1.jpg")
-            .thumbnail("https://images.sandbox.example/products/sample/1_thumb.jpg")
-            .type("image")
-            .position(1L);
-    private String id;
-
-    MediaBuilder(Source source) {
-      this.source = source;
-    }
-
-    /**
-     * Sets the id.
-     *
-     * @param id the id (a UUID)
-     * @return this builder
-     */
-    public MediaBuilder id(String id) {
-      this.id = Objects.requireNonNull(id, "id");
-      return this;
-    }
-
-    /**
-     * Sets the URL.
-     *
-     * @param url the media URL
-     * @return this builder
-     */
-    public MediaBuilder url(String url) {
-      media.url(url);
-      return this;
-    }
-
-    /**
-     * Sets the thumbnail.
-     *
-     * @param thumbnail the thumbnail URL
-     * @return this builder
-     */
-    public MediaBuilder thumbnail(String thumbnail) {
-      media.thumbnail(thumbnail);
-      return this;
-    }
-
-    /**
-     * Sets the type.
-     *
-     * @param type for example image or video
-     * @return this builder
-     */
-    public MediaBuilder type(String type) {
-      media.type(type);
-      return this;
-    }
-
-    /**
-     * Sets the position.
-     *
-     * @param position 1-based position in the gallery
-     * @return this builder
-     */
-    public MediaBuilder position(long position) {
-      media.position(position);
-      return this;
-    }
-
-    /**
-     * @return the media
-     */
-    public Media build() {
-      return media.id(id != null ? id : source.id()).build();
-    }
-  }
-
   /** Builds a {@link Customer}. */
   public static final class CustomerBuilder {
     private final Source source;
@@ -751,58 +686,6 @@ public final class Fixtures {
           .createdAt(created)
           .updatedAt(updatedAt != null ? updatedAt : created)
           .build();
-    }
-  }
-
-  /** Builds an {@link OrderCustomer}, the customer summary inside an order. */
-  public static final class OrderCustomerBuilder {
-    private final Source source;
-    private final OrderCustomer.Builder customer =
-        OrderCustomer.builder().name("Ada Lovelace").email("ada@example.com");
-    private String id;
-
-    OrderCustomerBuilder(Source source) {
-      this.source = source;
-    }
-
-    /**
-     * Sets the id.
-     *
-     * @param id the customer's id (a UUID)
-     * @return this builder
-     */
-    public OrderCustomerBuilder id(String id) {
-      this.id = Objects.requireNonNull(id, "id");
-      return this;
-    }
-
-    /**
-     * Sets the name.
-     *
-     * @param name the full name
-     * @return this builder
-     */
-    public OrderCustomerBuilder name(String name) {
-      customer.name(name);
-      return this;
-    }
-
-    /**
-     * Sets the email.
-     *
-     * @param email the email, or null
-     * @return this builder
-     */
-    public OrderCustomerBuilder email(String email) {
-      customer.email(email);
-      return this;
-    }
-
-    /**
-     * @return the order customer
-     */
-    public OrderCustomer build() {
-      return customer.id(id != null ? id : source.id()).build();
     }
   }
 

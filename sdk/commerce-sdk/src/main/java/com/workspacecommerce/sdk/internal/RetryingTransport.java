@@ -167,7 +167,8 @@ final class RetryingTransport {
             RetryingTransport.this.next.sendAsync(
                 state.current, (response, failure) -> attempted(response, failure, start));
         inFlight = call;
-        if (cancelled) {
+        // A null call: the attempt ended before it was sent (an interceptor failed).
+        if (cancelled && call != null) {
           call.cancel(); // cancel() ran before the call was known
         }
       } catch (RuntimeException e) {

@@ -24,7 +24,8 @@ interface Transport {
    *
    * @param request the request
    * @param callback told the result
-   * @return the OkHttp call, so that the attempt can be cancelled
+   * @return the OkHttp call, so that the attempt can be cancelled, or null when the attempt ended
+   *     before it was sent (the callback has then run already)
    */
   default okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
     throw new UnsupportedOperationException("this transport is synchronous only");

@@ -145,6 +145,16 @@ public record Media(
     }
 
     /**
+     * Sets {@code position} from a plain number, so that {@code position(2)} compiles.
+     *
+     * @param position the value
+     * @return this builder
+     */
+    public Builder position(long position) {
+      return position(Long.valueOf(position));
+    }
+
+    /**
      * Adds a field this SDK version does not know, as a newer server would send it.
      *
      * @param name the JSON field name; not one of the typed fields

@@ -319,6 +319,16 @@ public record Order(
     }
 
     /**
+     * Sets {@code subtotalPrice} from a plain number, so that {@code subtotalPrice(2)} compiles.
+     *
+     * @param subtotalPrice the value
+     * @return this builder
+     */
+    public Builder subtotalPrice(long subtotalPrice) {
+      return subtotalPrice(Long.valueOf(subtotalPrice));
+    }
+
+    /**
      * Sets {@code total_shipping}.
      *
      * @param totalShipping the shipping total, or null for none
@@ -327,6 +337,16 @@ public record Order(
     public Builder totalShipping(@Nullable Long totalShipping) {
       this.totalShipping = totalShipping;
       return this;
+    }
+
+    /**
+     * Sets {@code totalShipping} from a plain number, so that {@code totalShipping(2)} compiles.
+     *
+     * @param totalShipping the value
+     * @return this builder
+     */
+    public Builder totalShipping(long totalShipping) {
+      return totalShipping(Long.valueOf(totalShipping));
     }
 
     /**
@@ -341,6 +361,16 @@ public record Order(
     }
 
     /**
+     * Sets {@code totalTax} from a plain number, so that {@code totalTax(2)} compiles.
+     *
+     * @param totalTax the value
+     * @return this builder
+     */
+    public Builder totalTax(long totalTax) {
+      return totalTax(Long.valueOf(totalTax));
+    }
+
+    /**
      * Sets {@code total_discount}.
      *
      * @param totalDiscount the discount total, or null for none
@@ -349,6 +379,16 @@ public record Order(
     public Builder totalDiscount(@Nullable Long totalDiscount) {
       this.totalDiscount = totalDiscount;
       return this;
+    }
+
+    /**
+     * Sets {@code totalDiscount} from a plain number, so that {@code totalDiscount(2)} compiles.
+     *
+     * @param totalDiscount the value
+     * @return this builder
+     */
+    public Builder totalDiscount(long totalDiscount) {
+      return totalDiscount(Long.valueOf(totalDiscount));
     }
 
     /**
@@ -363,6 +403,16 @@ public record Order(
     }
 
     /**
+     * Sets {@code totalPrice} from a plain number, so that {@code totalPrice(2)} compiles.
+     *
+     * @param totalPrice the value
+     * @return this builder
+     */
+    public Builder totalPrice(long totalPrice) {
+      return totalPrice(Long.valueOf(totalPrice));
+    }
+
+    /**
      * Sets {@code total_items}; the builder does not count it from the lines.
      *
      * @param totalItems the number of units, or null for none
@@ -371,6 +421,16 @@ public record Order(
     public Builder totalItems(@Nullable Long totalItems) {
       this.totalItems = totalItems;
       return this;
+    }
+
+    /**
+     * Sets {@code totalItems} from a plain number, so that {@code totalItems(2)} compiles.
+     *
+     * @param totalItems the value
+     * @return this builder
+     */
+    public Builder totalItems(long totalItems) {
+      return totalItems(Long.valueOf(totalItems));
     }
 
     /**

@@ -140,6 +140,16 @@ public record OrderItem(
     }
 
     /**
+     * Sets {@code quantity} from a plain number, so that {@code quantity(2)} compiles.
+     *
+     * @param quantity the value
+     * @return this builder
+     */
+    public Builder quantity(long quantity) {
+      return quantity(Long.valueOf(quantity));
+    }
+
+    /**
      * Sets {@code unit_price}.
      *
      * @param unitPrice the unit price, or null for none
@@ -151,6 +161,16 @@ public record OrderItem(
     }
 
     /**
+     * Sets {@code unitPrice} from a plain number, so that {@code unitPrice(2)} compiles.
+     *
+     * @param unitPrice the value
+     * @return this builder
+     */
+    public Builder unitPrice(long unitPrice) {
+      return unitPrice(Long.valueOf(unitPrice));
+    }
+
+    /**
      * Sets {@code total_price}; the builder does not compute it from quantity and unit price.
      *
      * @param totalPrice the line total, or null for none
@@ -159,6 +179,16 @@ public record OrderItem(
     public Builder totalPrice(@Nullable Long totalPrice) {
       this.totalPrice = totalPrice;
       return this;
+    }
+
+    /**
+     * Sets {@code totalPrice} from a plain number, so that {@code totalPrice(2)} compiles.
+     *
+     * @param totalPrice the value
+     * @return this builder
+     */
+    public Builder totalPrice(long totalPrice) {
+      return totalPrice(Long.valueOf(totalPrice));
     }
 
     /**

@@ -273,6 +273,16 @@ public record Product(
     }
 
     /**
+     * Sets {@code totalStock} from a plain number, so that {@code totalStock(2)} compiles.
+     *
+     * @param totalStock the value
+     * @return this builder
+     */
+    public Builder totalStock(long totalStock) {
+      return totalStock(Long.valueOf(totalStock));
+    }
+
+    /**
      * Sets {@code price_range}, whose fields the spec leaves open.
      *
      * @param priceRange the price range as JSON values (copied deeply), or null for none

@@ -128,6 +128,16 @@ public record Variant(
     }
 
     /**
+     * Sets {@code stock} from a plain number, so that {@code stock(2)} compiles.
+     *
+     * @param stock the value
+     * @return this builder
+     */
+    public Builder stock(long stock) {
+      return stock(Long.valueOf(stock));
+    }
+
+    /**
      * Sets the price object, whose fields the spec leaves open.
      *
      * @param price the price as JSON values (copied deeply), or null for none

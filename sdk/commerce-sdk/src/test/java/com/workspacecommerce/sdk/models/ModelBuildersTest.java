@@ -171,6 +171,37 @@ class ModelBuildersTest {
   }
 
   @Test
+  void numberSettersTakePlainIntLiteralsAndNullStillClears() {
+    OrderItem item =
+        OrderItem.builder()
+            .id("7a1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f")
+            .quantity(2)
+            .unitPrice(4999)
+            .totalPrice(9998)
+            .build();
+    assertThat(item.quantity()).isEqualTo(2L);
+    assertThat(item.totalPrice()).isEqualTo(9998L);
+    assertThat(item.toBuilder().quantity(null).build().quantity()).isNull();
+    assertThat(
+            Media.builder()
+                .id("7a1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f")
+                .position(3)
+                .build()
+                .position())
+        .isEqualTo(3L);
+    assertThat(
+            Order.builder()
+                .id("7a1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f")
+                .orderNumber("#1")
+                .status("open")
+                .totalPrice(100)
+                .totalItems(1)
+                .build()
+                .totalPrice())
+        .isEqualTo(100L);
+  }
+
+  @Test
   void orderBuilderSetsEachComponentByName() {
     Order order = fullOrder();
 
