@@ -21,7 +21,7 @@ class OrderFakeTest {
             .id("6f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f")
             .orderNumber("WC-1001")
             .status("open")
-            .addItem(OrderItem.builder().sku("MUG-BLUE").quantity(2L).unitPrice(1250L).build())
+            .addItem(OrderItem.builder().sku("MUG-BLUE").quantity(2).unitPrice(1250).build())
             .build();
     Order shipped = order.toBuilder().fulfillmentStatus("fulfilled").build(); // order is unchanged
 
@@ -42,7 +42,7 @@ class OrderFakeTest {
           @Override
           public Order get(String id, RequestOptions options) {
             // A fixture's totals follow its lines; this one's total deliberately does not.
-            return Fixtures.order().id(id).build().toBuilder().totalPrice(0L).build();
+            return Fixtures.order().id(id).build().toBuilder().totalPrice(0).build();
           }
         };
 

@@ -145,6 +145,18 @@ public record Media(
     }
 
     /**
+     * Same as {@link #position(Long)}, for a plain number: {@code position(2)} compiles (an int
+     * does not box to Long).
+     *
+     * @param position the position
+     * @return this builder
+     */
+    public Builder position(long position) {
+      this.position = position;
+      return this;
+    }
+
+    /**
      * Adds a field this SDK version does not know, as a newer server would send it.
      *
      * @param name the JSON field name; not one of the typed fields

@@ -319,12 +319,36 @@ public record Order(
     }
 
     /**
+     * Same as {@link #subtotalPrice(Long)}, for a plain number: {@code subtotalPrice(2)} compiles
+     * (an int does not box to Long).
+     *
+     * @param subtotalPrice the subtotal
+     * @return this builder
+     */
+    public Builder subtotalPrice(long subtotalPrice) {
+      this.subtotalPrice = subtotalPrice;
+      return this;
+    }
+
+    /**
      * Sets {@code total_shipping}.
      *
      * @param totalShipping the shipping total, or null for none
      * @return this builder
      */
     public Builder totalShipping(@Nullable Long totalShipping) {
+      this.totalShipping = totalShipping;
+      return this;
+    }
+
+    /**
+     * Same as {@link #totalShipping(Long)}, for a plain number: {@code totalShipping(2)} compiles
+     * (an int does not box to Long).
+     *
+     * @param totalShipping the shipping total
+     * @return this builder
+     */
+    public Builder totalShipping(long totalShipping) {
       this.totalShipping = totalShipping;
       return this;
     }
@@ -341,12 +365,36 @@ public record Order(
     }
 
     /**
+     * Same as {@link #totalTax(Long)}, for a plain number: {@code totalTax(2)} compiles (an int
+     * does not box to Long).
+     *
+     * @param totalTax the tax total
+     * @return this builder
+     */
+    public Builder totalTax(long totalTax) {
+      this.totalTax = totalTax;
+      return this;
+    }
+
+    /**
      * Sets {@code total_discount}.
      *
      * @param totalDiscount the discount total, or null for none
      * @return this builder
      */
     public Builder totalDiscount(@Nullable Long totalDiscount) {
+      this.totalDiscount = totalDiscount;
+      return this;
+    }
+
+    /**
+     * Same as {@link #totalDiscount(Long)}, for a plain number: {@code totalDiscount(2)} compiles
+     * (an int does not box to Long).
+     *
+     * @param totalDiscount the discount total
+     * @return this builder
+     */
+    public Builder totalDiscount(long totalDiscount) {
       this.totalDiscount = totalDiscount;
       return this;
     }
@@ -363,12 +411,36 @@ public record Order(
     }
 
     /**
+     * Same as {@link #totalPrice(Long)}, for a plain number: {@code totalPrice(2)} compiles (an int
+     * does not box to Long).
+     *
+     * @param totalPrice the total
+     * @return this builder
+     */
+    public Builder totalPrice(long totalPrice) {
+      this.totalPrice = totalPrice;
+      return this;
+    }
+
+    /**
      * Sets {@code total_items}; the builder does not count it from the lines.
      *
      * @param totalItems the number of units, or null for none
      * @return this builder
      */
     public Builder totalItems(@Nullable Long totalItems) {
+      this.totalItems = totalItems;
+      return this;
+    }
+
+    /**
+     * Same as {@link #totalItems(Long)}, for a plain number: {@code totalItems(2)} compiles (an int
+     * does not box to Long).
+     *
+     * @param totalItems the number of units
+     * @return this builder
+     */
+    public Builder totalItems(long totalItems) {
       this.totalItems = totalItems;
       return this;
     }

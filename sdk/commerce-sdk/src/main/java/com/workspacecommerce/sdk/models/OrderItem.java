@@ -140,6 +140,18 @@ public record OrderItem(
     }
 
     /**
+     * Same as {@link #quantity(Long)}, for a plain number: {@code quantity(2)} compiles (an int
+     * does not box to Long).
+     *
+     * @param quantity the quantity
+     * @return this builder
+     */
+    public Builder quantity(long quantity) {
+      this.quantity = quantity;
+      return this;
+    }
+
+    /**
      * Sets {@code unit_price}.
      *
      * @param unitPrice the unit price, or null for none
@@ -151,12 +163,36 @@ public record OrderItem(
     }
 
     /**
+     * Same as {@link #unitPrice(Long)}, for a plain number: {@code unitPrice(2)} compiles (an int
+     * does not box to Long).
+     *
+     * @param unitPrice the unit price
+     * @return this builder
+     */
+    public Builder unitPrice(long unitPrice) {
+      this.unitPrice = unitPrice;
+      return this;
+    }
+
+    /**
      * Sets {@code total_price}; the builder does not compute it from quantity and unit price.
      *
      * @param totalPrice the line total, or null for none
      * @return this builder
      */
     public Builder totalPrice(@Nullable Long totalPrice) {
+      this.totalPrice = totalPrice;
+      return this;
+    }
+
+    /**
+     * Same as {@link #totalPrice(Long)}, for a plain number: {@code totalPrice(2)} compiles (an int
+     * does not box to Long).
+     *
+     * @param totalPrice the line total
+     * @return this builder
+     */
+    public Builder totalPrice(long totalPrice) {
       this.totalPrice = totalPrice;
       return this;
     }

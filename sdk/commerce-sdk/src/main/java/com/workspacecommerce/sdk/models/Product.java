@@ -273,6 +273,18 @@ public record Product(
     }
 
     /**
+     * Same as {@link #totalStock(Long)}, for a plain number: {@code totalStock(2)} compiles (an int
+     * does not box to Long).
+     *
+     * @param totalStock the units in stock
+     * @return this builder
+     */
+    public Builder totalStock(long totalStock) {
+      this.totalStock = totalStock;
+      return this;
+    }
+
+    /**
      * Sets {@code price_range}, whose fields the spec leaves open.
      *
      * @param priceRange the price range as JSON values (copied deeply), or null for none

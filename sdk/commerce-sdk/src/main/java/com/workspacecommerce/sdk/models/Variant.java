@@ -128,6 +128,18 @@ public record Variant(
     }
 
     /**
+     * Same as {@link #stock(Long)}, for a plain number: {@code stock(2)} compiles (an int does not
+     * box to Long).
+     *
+     * @param stock the stock
+     * @return this builder
+     */
+    public Builder stock(long stock) {
+      this.stock = stock;
+      return this;
+    }
+
+    /**
      * Sets the price object, whose fields the spec leaves open.
      *
      * @param price the price as JSON values (copied deeply), or null for none

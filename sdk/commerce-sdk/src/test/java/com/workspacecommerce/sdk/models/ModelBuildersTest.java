@@ -196,6 +196,69 @@ class ModelBuildersTest {
   }
 
   @Test
+  void numericSettersTakeIntLiteralsAndSetTheLongValue() {
+    OrderItem item = OrderItem.builder().quantity(2).unitPrice(1250).totalPrice(2500).build();
+    Order order =
+        Order.builder()
+            .id("o-1")
+            .orderNumber("WC-1")
+            .status("open")
+            .subtotalPrice(2500)
+            .totalShipping(490)
+            .totalTax(475)
+            .totalDiscount(100)
+            .totalPrice(3365)
+            .totalItems(3)
+            .build();
+
+    assertThat(List.of(item.quantity(), item.unitPrice(), item.totalPrice()))
+        .containsExactly(2L, 1250L, 2500L);
+    assertThat(List.of(order.subtotalPrice(), order.totalShipping(), order.totalTax()))
+        .containsExactly(2500L, 490L, 475L);
+    assertThat(List.of(order.totalDiscount(), order.totalPrice(), order.totalItems()))
+        .containsExactly(100L, 3365L, 3L);
+    assertThat(Media.builder().position(3).build().position()).isEqualTo(3L);
+    assertThat(Variant.builder().stock(0).build().stock()).isZero();
+    assertThat(
+            Product.builder()
+                .id("p")
+                .name("n")
+                .status("s")
+                .type("t")
+                .totalStock(12)
+                .build()
+                .totalStock())
+        .isEqualTo(12L);
+  }
+
+  @Test
+  void nullStillClearsEveryNumericComponent() {
+    OrderItem item = fullItem().toBuilder().quantity(null).unitPrice(null).totalPrice(null).build();
+    Order order =
+        fullOrder().toBuilder()
+            .subtotalPrice(null)
+            .totalShipping(null)
+            .totalTax(null)
+            .totalDiscount(null)
+            .totalPrice(null)
+            .totalItems(null)
+            .build();
+
+    assertThat(item.quantity()).isNull();
+    assertThat(item.unitPrice()).isNull();
+    assertThat(item.totalPrice()).isNull();
+    assertThat(order.subtotalPrice()).isNull();
+    assertThat(order.totalShipping()).isNull();
+    assertThat(order.totalTax()).isNull();
+    assertThat(order.totalDiscount()).isNull();
+    assertThat(order.totalPrice()).isNull();
+    assertThat(order.totalItems()).isNull();
+    assertThat(fullMedia().toBuilder().position(null).build().position()).isNull();
+    assertThat(fullVariant().toBuilder().stock(null).build().stock()).isNull();
+    assertThat(fullProduct().toBuilder().totalStock(null).build().totalStock()).isNull();
+  }
+
+  @Test
   void builderEqualsTheCanonicalConstructorWithTheSameValues() {
     Customer byName =
         Customer.builder().id("c-1").firstname("Ada").lastname("Lovelace").email("a@x").build();
