@@ -41,8 +41,9 @@ class OrderFakeTest {
 
           @Override
           public Order get(String id, RequestOptions options) {
-            // A fixture's totals follow its lines; this one's total deliberately does not.
-            return Fixtures.order().id(id).build().toBuilder().totalPrice(0L).build();
+            // A fixture's totals follow its lines; with(..) runs after them, so this total
+            // deliberately does not.
+            return Fixtures.order().id(id).with(order -> order.totalPrice(0)).build();
           }
         };
 

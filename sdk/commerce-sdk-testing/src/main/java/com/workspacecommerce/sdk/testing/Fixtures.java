@@ -32,12 +32,15 @@ import java.util.function.Supplier;
  * }</pre>
  *
  * <p>Ids are random UUIDs and timestamps are {@link SandboxClock#DEFAULT_START} unless set. The
- * same builders seed a {@link CommerceSandbox} (for example {@code sandbox.products().add(p ->
+ * same defaults seed a {@link CommerceSandbox} (for example {@code sandbox.products().add(p ->
  * p.totalStock(0))}), where ids come from the sandbox's seed and timestamps from its clock instead.
  *
- * <p>Each builder fills the model's own builder ({@link Order#builder()} and so on). For a field
- * these builders do not offer, change the built record by name: {@code
- * Fixtures.order().build().toBuilder().paymentStatus("refunded").build()}.
+ * <p>{@link #media()}, {@link #customer()} and {@link #orderCustomer()} return the model's own
+ * builder, pre-filled. {@link #product()}, {@link #variant()}, {@link #order()} and {@link
+ * #orderItem()} return a fixture builder that derives values (totals, price range, SKU, image) from
+ * what it is given; {@code with(..)} sets any other field on the model's builder, after the derived
+ * values, so it can also override them: {@code Fixtures.order().with(o ->
+ * o.paymentStatus("refunded")).build()}.
  */
 public final class Fixtures {
 
@@ -86,27 +89,18 @@ public final class Fixtures {
   }
 
   /**
-   * @return the model's own builder, filled with a random id and a realistic image at position 1;
-   *     set what the test cares about, then {@code build()}
+   * @return the model's builder with an image at position 1 and a random id
    */
   public static Media.Builder media() {
-    return defaultMedia(STANDALONE.id());
-  }
-
-  private static Media.Builder defaultMedia(String id) {
-    return Media.builder()
-        .id(id)
-        .url("https://images.sandbox.example/products/sample/1.jpg")
-        .thumbnail("https://images.sandbox.example/products/sample/1_thumb.jpg")
-        .type("image")
-        .position(1);
+    return media(STANDALONE);
   }
 
   /**
-   * @return a customer builder: Ada Lovelace, ada@example.com
+   * @return the model's builder with Ada Lovelace, ada@example.com, a random id and both timestamps
+   *     at {@link SandboxClock#DEFAULT_START} (a test that changes one sets the other too)
    */
-  public static CustomerBuilder customer() {
-    return new CustomerBuilder(STANDALONE);
+  public static Customer.Builder customer() {
+    return customer(STANDALONE);
   }
 
   /**
@@ -124,13 +118,35 @@ public final class Fixtures {
   }
 
   /**
-   * @return the model's own builder, filled with a random id and Ada Lovelace, ada@example.com
+   * @return the model's builder with Ada Lovelace, ada@example.com and a random id
    */
   public static OrderCustomer.Builder orderCustomer() {
     return OrderCustomer.builder()
         .id(STANDALONE.id())
         .name("Ada Lovelace")
         .email("ada@example.com");
+  }
+
+  /** The default image, its id drawn from {@code source} now. */
+  static Media.Builder media(Source source) {
+    return Media.builder()
+        .id(source.id())
+        .url("https://images.sandbox.example/products/sample/1.jpg")
+        .thumbnail("https://images.sandbox.example/products/sample/1_thumb.jpg")
+        .type("image")
+        .position(1);
+  }
+
+  /** The default customer; the time is read before the id is drawn, as the seeded ids expect. */
+  static Customer.Builder customer(Source source) {
+    OffsetDateTime now = source.now();
+    return Customer.builder()
+        .id(source.id())
+        .firstname("Ada")
+        .lastname("Lovelace")
+        .email("ada@example.com")
+        .createdAt(now)
+        .updatedAt(now);
   }
 
   /**
@@ -179,37 +195,32 @@ public final class Fixtures {
     return price;
   }
 
-  // Each builder below is a thin layer over the model's own builder: it holds only what the
-  // defaults are derived from (ids and times from the source, totals from the lines or variants)
-  // and sets those on the model builder in build(), so the record's own checks apply.
+  // The builders below hold only what derived values come from, plus the with(..) changes; an id
+  // left unset is drawn from the source in build(), and one that is set draws none, so a seeded
+  // sandbox keeps giving the same ids.
 
-  /** Builds a {@link Product}; total stock and price range follow the variants unless set. */
+  /**
+   * Builds a {@link Product}: total stock, price range, shipping flag, default variant and image,
+   * and update time follow the values set here unless {@link #with} overrides them.
+   */
   public static final class ProductBuilder {
     private final Source source;
-    private final Product.Builder product =
-        Product.builder()
-            .status("active")
-            .description("A walnut desk lamp. Made in small batches and finished by hand.")
-            .category("Lighting")
-            .canPreorder(false);
     private String id;
     private String name = "Walnut Desk Lamp";
     private String type = "physical";
-    private Boolean requiresShipping;
     private Long totalStock;
-    private Map<String, Object> priceRange;
     private long price = 4999;
     private List<Media> media;
     private List<Variant> variants;
     private OffsetDateTime createdAt;
-    private OffsetDateTime updatedAt;
+    private Consumer<Product.Builder> changes = product -> {};
 
     ProductBuilder(Source source) {
       this.source = source;
     }
 
     /**
-     * Sets the id.
+     * Sets the id, which the default image's URL contains.
      *
      * @param id the id (a UUID)
      * @return this builder
@@ -231,68 +242,13 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the status.
-     *
-     * @param status for example active, draft or archived
-     * @return this builder
-     */
-    public ProductBuilder status(String status) {
-      product.status(status);
-      return this;
-    }
-
-    /**
-     * Sets the type.
+     * Sets the type; only a physical product requires shipping.
      *
      * @param type for example physical, digital or service
      * @return this builder
      */
     public ProductBuilder type(String type) {
       this.type = Objects.requireNonNull(type, "type");
-      return this;
-    }
-
-    /**
-     * Sets the description.
-     *
-     * @param description the description, or null
-     * @return this builder
-     */
-    public ProductBuilder description(String description) {
-      product.description(description);
-      return this;
-    }
-
-    /**
-     * Sets the category.
-     *
-     * @param category the category, or null
-     * @return this builder
-     */
-    public ProductBuilder category(String category) {
-      product.category(category);
-      return this;
-    }
-
-    /**
-     * Sets whether the product ships.
-     *
-     * @param requiresShipping whether it ships (default: type is physical)
-     * @return this builder
-     */
-    public ProductBuilder requiresShipping(boolean requiresShipping) {
-      this.requiresShipping = requiresShipping;
-      return this;
-    }
-
-    /**
-     * Sets whether the product can be preordered.
-     *
-     * @param canPreorder whether it can be preordered
-     * @return this builder
-     */
-    public ProductBuilder canPreorder(boolean canPreorder) {
-      product.canPreorder(canPreorder);
       return this;
     }
 
@@ -319,18 +275,7 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the price range.
-     *
-     * @param priceRange the price range object (default: min and max of the variants)
-     * @return this builder
-     */
-    public ProductBuilder priceRange(Map<String, Object> priceRange) {
-      this.priceRange = priceRange;
-      return this;
-    }
-
-    /**
-     * Sets the variants.
+     * Sets the variants, from which total stock and price range follow.
      *
      * @param variants the variants, replacing the default one
      * @return this builder
@@ -368,7 +313,7 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the creation time.
+     * Sets the creation time, which the update time follows.
      *
      * @param createdAt creation time
      * @return this builder
@@ -379,25 +324,14 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the last update time.
+     * Changes the model's builder after the defaults and derived values are set, for any other
+     * field (status, description, additional properties) or to override a derived one.
      *
-     * @param updatedAt last update time (default: the creation time)
+     * @param change applied in {@link #build()}, after the changes given before it
      * @return this builder
      */
-    public ProductBuilder updatedAt(OffsetDateTime updatedAt) {
-      this.updatedAt = updatedAt;
-      return this;
-    }
-
-    /**
-     * Sets a field the record does not model.
-     *
-     * @param name a field the record does not model
-     * @param value its JSON value
-     * @return this builder
-     */
-    public ProductBuilder additionalProperty(String name, Object value) {
-      product.putAdditionalProperty(name, value);
+    public ProductBuilder with(Consumer<Product.Builder> change) {
+      changes = changes.andThen(Objects.requireNonNull(change, "change"));
       return this;
     }
 
@@ -410,12 +344,13 @@ public final class Fixtures {
       String productId = id != null ? id : source.id();
       List<Variant> productVariants = variants;
       if (productVariants == null) {
+        String sku = sku(name) + "-M";
         productVariants =
             List.of(
                 new VariantBuilder(source)
-                    .sku(sku(name) + "-M")
                     .stock(totalStock == null ? 25 : totalStock)
                     .price(price)
+                    .with(variant -> variant.sku(sku))
                     .build());
       }
       long stock = 0;
@@ -429,8 +364,8 @@ public final class Fixtures {
           max = Math.max(max, number.longValue());
         }
       }
-      Map<String, Object> range = priceRange;
-      if (range == null && min <= max) {
+      Map<String, Object> range = null;
+      if (min <= max) {
         range = new LinkedHashMap<>();
         range.put("min", min);
         range.put("max", max);
@@ -441,23 +376,29 @@ public final class Fixtures {
           media != null
               ? media
               : List.of(
-                  defaultMedia(source.id())
+                  Fixtures.media(source)
                       .url(images + "/1.jpg")
                       .thumbnail(images + "/1_thumb.jpg")
                       .build());
       OffsetDateTime created = createdAt != null ? createdAt : source.now();
-      return product
-          .id(productId)
-          .name(name)
-          .type(type)
-          .requiresShipping(requiresShipping != null ? requiresShipping : type.equals("physical"))
-          .totalStock(totalStock != null ? totalStock : stock)
-          .priceRange(range)
-          .media(productMedia)
-          .variants(productVariants)
-          .createdAt(created)
-          .updatedAt(updatedAt != null ? updatedAt : created)
-          .build();
+      Product.Builder product =
+          Product.builder()
+              .id(productId)
+              .name(name)
+              .status("active")
+              .type(type)
+              .description("A walnut desk lamp. Made in small batches and finished by hand.")
+              .category("Lighting")
+              .requiresShipping(type.equals("physical"))
+              .canPreorder(false)
+              .totalStock(totalStock != null ? totalStock : stock)
+              .priceRange(range)
+              .media(productMedia)
+              .variants(productVariants)
+              .createdAt(created)
+              .updatedAt(created);
+      changes.accept(product);
+      return product.build();
     }
 
     private static String sku(String name) {
@@ -471,14 +412,13 @@ public final class Fixtures {
     }
   }
 
-  /** Builds a {@link Variant}. */
+  /** Builds a {@link Variant} whose price object comes from an amount and a currency. */
   public static final class VariantBuilder {
     private final Source source;
-    private final Variant.Builder variant =
-        Variant.builder().sku("WDL-M").stock(25L).attributes(Map.of("size", "M"));
     private String id;
     private long price = 4999;
     private String currency = "USD";
+    private Consumer<Variant.Builder> changes = variant -> {};
 
     VariantBuilder(Source source) {
       this.source = source;
@@ -496,29 +436,17 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the SKU.
-     *
-     * @param sku the SKU
-     * @return this builder
-     */
-    public VariantBuilder sku(String sku) {
-      variant.sku(sku);
-      return this;
-    }
-
-    /**
-     * Sets the stock.
+     * Sets the stock, which a product's total stock adds up.
      *
      * @param stock units in stock
      * @return this builder
      */
     public VariantBuilder stock(long stock) {
-      variant.stock(stock);
-      return this;
+      return with(variant -> variant.stock(stock));
     }
 
     /**
-     * Sets the price.
+     * Sets the price amount.
      *
      * @param amount price in minor units
      * @return this builder
@@ -529,9 +457,9 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the currency.
+     * Sets the currency of the price.
      *
-     * @param currency ISO currency code of the price
+     * @param currency ISO currency code
      * @return this builder
      */
     public VariantBuilder currency(String currency) {
@@ -540,25 +468,14 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the attributes.
+     * Changes the model's builder after the defaults and the price are set, for any other field
+     * (SKU, attributes, additional properties) or to override the price.
      *
-     * @param attributes the variant's attributes, such as size and color
+     * @param change applied in {@link #build()}, after the changes given before it
      * @return this builder
      */
-    public VariantBuilder attributes(Map<String, Object> attributes) {
-      variant.attributes(attributes);
-      return this;
-    }
-
-    /**
-     * Sets a field the record does not model.
-     *
-     * @param name a field the record does not model
-     * @param value its JSON value
-     * @return this builder
-     */
-    public VariantBuilder additionalProperty(String name, Object value) {
-      variant.putAdditionalProperty(name, value);
+    public VariantBuilder with(Consumer<Variant.Builder> change) {
+      changes = changes.andThen(Objects.requireNonNull(change, "change"));
       return this;
     }
 
@@ -566,138 +483,25 @@ public final class Fixtures {
      * @return the variant
      */
     public Variant build() {
-      return variant.id(id != null ? id : source.id()).price(money(price, currency)).build();
+      Variant.Builder variant =
+          Variant.builder()
+              .id(id != null ? id : source.id())
+              .sku("WDL-M")
+              .stock(25)
+              .price(money(price, currency))
+              .attributes(Map.of("size", "M"));
+      changes.accept(variant);
+      return variant.build();
     }
   }
 
-  /** Builds a {@link Customer}. */
-  public static final class CustomerBuilder {
-    private final Source source;
-    private final Customer.Builder customer =
-        Customer.builder().firstname("Ada").lastname("Lovelace").email("ada@example.com");
-    private String id;
-    private OffsetDateTime createdAt;
-    private OffsetDateTime updatedAt;
-
-    CustomerBuilder(Source source) {
-      this.source = source;
-    }
-
-    /**
-     * Sets the id.
-     *
-     * @param id the id (a UUID)
-     * @return this builder
-     */
-    public CustomerBuilder id(String id) {
-      this.id = Objects.requireNonNull(id, "id");
-      return this;
-    }
-
-    /**
-     * Sets the first name.
-     *
-     * @param firstname the first name, not blank
-     * @return this builder
-     */
-    public CustomerBuilder firstname(String firstname) {
-      // The API refuses a blank first name, so a fixture with one would be unrealistic.
-      if (firstname == null || firstname.isBlank()) {
-        throw new IllegalArgumentException("firstname must be a non-blank string");
-      }
-      customer.firstname(firstname);
-      return this;
-    }
-
-    /**
-     * Sets the last name.
-     *
-     * @param lastname the last name, "" for none
-     * @return this builder
-     */
-    public CustomerBuilder lastname(String lastname) {
-      customer.lastname(Objects.requireNonNull(lastname, "lastname (use \"\" for none)"));
-      return this;
-    }
-
-    /**
-     * Sets the email.
-     *
-     * @param email the email, or null
-     * @return this builder
-     */
-    public CustomerBuilder email(String email) {
-      customer.email(email);
-      return this;
-    }
-
-    /**
-     * Sets the phone.
-     *
-     * @param phone the phone, or null
-     * @return this builder
-     */
-    public CustomerBuilder phone(String phone) {
-      customer.phone(phone);
-      return this;
-    }
-
-    /**
-     * Sets the note.
-     *
-     * @param note the note, or null
-     * @return this builder
-     */
-    public CustomerBuilder note(String note) {
-      customer.note(note);
-      return this;
-    }
-
-    /**
-     * Sets the creation time.
-     *
-     * @param createdAt creation time
-     * @return this builder
-     */
-    public CustomerBuilder createdAt(OffsetDateTime createdAt) {
-      this.createdAt = createdAt;
-      return this;
-    }
-
-    /**
-     * Sets the last update time.
-     *
-     * @param updatedAt last update time (default: the creation time)
-     * @return this builder
-     */
-    public CustomerBuilder updatedAt(OffsetDateTime updatedAt) {
-      this.updatedAt = updatedAt;
-      return this;
-    }
-
-    /**
-     * @return the customer
-     */
-    public Customer build() {
-      // The time is read before the id is drawn, as the sandbox's seeded ids expect.
-      OffsetDateTime created = createdAt != null ? createdAt : source.now();
-      return customer
-          .id(id != null ? id : source.id())
-          .createdAt(created)
-          .updatedAt(updatedAt != null ? updatedAt : created)
-          .build();
-    }
-  }
-
-  /** Builds an {@link OrderItem}; its total is quantity times unit price unless set. */
+  /** Builds an {@link OrderItem} whose total is quantity times unit price. */
   public static final class OrderItemBuilder {
     private final Source source;
-    private final OrderItem.Builder item =
-        OrderItem.builder().title("Walnut Desk Lamp").sku("WDL-M");
     private String id;
     private long quantity = 1;
     private long unitPrice = 4999;
-    private Long totalPrice;
+    private Consumer<OrderItem.Builder> changes = item -> {};
 
     OrderItemBuilder(Source source) {
       this.source = source;
@@ -711,28 +515,6 @@ public final class Fixtures {
      */
     public OrderItemBuilder id(String id) {
       this.id = Objects.requireNonNull(id, "id");
-      return this;
-    }
-
-    /**
-     * Sets the title.
-     *
-     * @param title the line title
-     * @return this builder
-     */
-    public OrderItemBuilder title(String title) {
-      item.title(title);
-      return this;
-    }
-
-    /**
-     * Sets the SKU.
-     *
-     * @param sku the SKU
-     * @return this builder
-     */
-    public OrderItemBuilder sku(String sku) {
-      item.sku(sku);
       return this;
     }
 
@@ -765,13 +547,14 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the total price.
+     * Changes the model's builder after the defaults and the total are set, for any other field
+     * (title, SKU) or to override the total.
      *
-     * @param totalPrice the line total (default: quantity x unit price)
+     * @param change applied in {@link #build()}, after the changes given before it
      * @return this builder
      */
-    public OrderItemBuilder totalPrice(long totalPrice) {
-      this.totalPrice = totalPrice;
+    public OrderItemBuilder with(Consumer<OrderItem.Builder> change) {
+      changes = changes.andThen(Objects.requireNonNull(change, "change"));
       return this;
     }
 
@@ -779,31 +562,32 @@ public final class Fixtures {
      * @return the order item
      */
     public OrderItem build() {
-      return item.id(id != null ? id : source.id())
-          .quantity(quantity)
-          .unitPrice(unitPrice)
-          .totalPrice(totalPrice != null ? totalPrice : Math.multiplyExact(quantity, unitPrice))
-          .build();
+      OrderItem.Builder item =
+          OrderItem.builder()
+              .id(id != null ? id : source.id())
+              .title("Walnut Desk Lamp")
+              .sku("WDL-M")
+              .quantity(quantity)
+              .unitPrice(unitPrice)
+              .totalPrice(Math.multiplyExact(quantity, unitPrice));
+      changes.accept(item);
+      return item.build();
     }
   }
 
-  /** Builds an {@link Order}; subtotal, total and item count follow the lines unless set. */
+  /**
+   * Builds an {@link Order}: subtotal, total and item count follow the lines and the amounts set
+   * here unless {@link #with} overrides them.
+   */
   public static final class OrderBuilder {
     private final Source source;
-    private final Order.Builder order =
-        Order.builder()
-            .status("open")
-            .paymentStatus("pending")
-            .fulfillmentStatus("unfulfilled")
-            .salesChannel("api")
-            .currency("USD");
     private String id;
     private String orderNumber;
     private List<OrderItem> items;
     private long totalShipping;
     private long totalTax;
     private long totalDiscount;
-    private OffsetDateTime orderDatetime;
+    private Consumer<Order.Builder> changes = order -> {};
 
     OrderBuilder(Source source) {
       this.source = source;
@@ -832,89 +616,23 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the status.
-     *
-     * @param status the order status
-     * @return this builder
-     */
-    public OrderBuilder status(String status) {
-      order.status(status);
-      return this;
-    }
-
-    /**
-     * Sets the payment status.
-     *
-     * @param paymentStatus the payment status
-     * @return this builder
-     */
-    public OrderBuilder paymentStatus(String paymentStatus) {
-      order.paymentStatus(paymentStatus);
-      return this;
-    }
-
-    /**
-     * Sets the fulfillment status.
-     *
-     * @param fulfillmentStatus the fulfillment status
-     * @return this builder
-     */
-    public OrderBuilder fulfillmentStatus(String fulfillmentStatus) {
-      order.fulfillmentStatus(fulfillmentStatus);
-      return this;
-    }
-
-    /**
-     * Sets the sales channel.
-     *
-     * @param salesChannel the sales channel
-     * @return this builder
-     */
-    public OrderBuilder salesChannel(String salesChannel) {
-      order.salesChannel(salesChannel);
-      return this;
-    }
-
-    /**
-     * Sets the currency.
-     *
-     * @param currency ISO currency code
-     * @return this builder
-     */
-    public OrderBuilder currency(String currency) {
-      order.currency(currency);
-      return this;
-    }
-
-    /**
-     * Sets the customer.
-     *
-     * @param customer the customer summary, or null for none
-     * @return this builder
-     */
-    public OrderBuilder customer(OrderCustomer customer) {
-      order.customer(customer);
-      return this;
-    }
-
-    /**
      * The order's customer, summarised as the API does (id, "first last", email).
      *
      * @param customer a customer
      * @return this builder
      */
     public OrderBuilder customer(Customer customer) {
-      order.customer(
+      OrderCustomer summary =
           OrderCustomer.builder()
               .id(customer.id())
               .name((customer.firstname() + " " + customer.lastname()).trim())
               .email(customer.email())
-              .build());
-      return this;
+              .build();
+      return with(order -> order.customer(summary));
     }
 
     /**
-     * Sets the items.
+     * Sets the items, from which the totals follow.
      *
      * @param items the lines, replacing the default one
      * @return this builder
@@ -941,7 +659,7 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the total shipping.
+     * Sets the total shipping, which the total adds.
      *
      * @param amount shipping total
      * @return this builder
@@ -952,7 +670,7 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the total tax.
+     * Sets the total tax, which the total adds.
      *
      * @param amount tax total
      * @return this builder
@@ -963,7 +681,7 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the total discount.
+     * Sets the total discount, which the total subtracts.
      *
      * @param amount discount total
      * @return this builder
@@ -974,35 +692,14 @@ public final class Fixtures {
     }
 
     /**
-     * Sets the shipping address.
+     * Changes the model's builder after the defaults and totals are set, for any other field
+     * (statuses, note, shipping address, order time) or to override a total.
      *
-     * @param address the free-form shipping address, or null
+     * @param change applied in {@link #build()}, after the changes given before it
      * @return this builder
      */
-    public OrderBuilder shippingAddress(Map<String, Object> address) {
-      order.shippingAddress(address);
-      return this;
-    }
-
-    /**
-     * Sets the note.
-     *
-     * @param note the note, or null
-     * @return this builder
-     */
-    public OrderBuilder note(String note) {
-      order.note(note);
-      return this;
-    }
-
-    /**
-     * Sets when the order was placed.
-     *
-     * @param orderDatetime when the order was placed
-     * @return this builder
-     */
-    public OrderBuilder orderDatetime(OffsetDateTime orderDatetime) {
-      this.orderDatetime = orderDatetime;
+    public OrderBuilder with(Consumer<Order.Builder> change) {
+      changes = changes.andThen(Objects.requireNonNull(change, "change"));
       return this;
     }
 
@@ -1018,18 +715,25 @@ public final class Fixtures {
         subtotal = Math.addExact(subtotal, item.totalPrice() == null ? 0 : item.totalPrice());
         units = Math.addExact(units, item.quantity() == null ? 0 : item.quantity());
       }
-      return order
-          .id(id != null ? id : source.id())
-          .orderNumber(orderNumber != null ? orderNumber : source.orderNumber())
-          .items(lines)
-          .subtotalPrice(subtotal)
-          .totalShipping(totalShipping)
-          .totalTax(totalTax)
-          .totalDiscount(totalDiscount)
-          .totalPrice(subtotal + totalShipping + totalTax - totalDiscount)
-          .totalItems(units)
-          .orderDatetime(orderDatetime != null ? orderDatetime : source.now())
-          .build();
+      Order.Builder order =
+          Order.builder()
+              .id(id != null ? id : source.id())
+              .orderNumber(orderNumber != null ? orderNumber : source.orderNumber())
+              .status("open")
+              .paymentStatus("pending")
+              .fulfillmentStatus("unfulfilled")
+              .salesChannel("api")
+              .currency("USD")
+              .items(lines)
+              .subtotalPrice(subtotal)
+              .totalShipping(totalShipping)
+              .totalTax(totalTax)
+              .totalDiscount(totalDiscount)
+              .totalPrice(subtotal + totalShipping + totalTax - totalDiscount)
+              .totalItems(units)
+              .orderDatetime(source.now());
+      changes.accept(order);
+      return order.build();
     }
   }
 

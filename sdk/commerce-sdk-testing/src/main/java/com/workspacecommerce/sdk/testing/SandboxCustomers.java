@@ -15,16 +15,21 @@ public final class SandboxCustomers {
   }
 
   /**
-   * Adds a customer; what {@code spec} leaves unset gets the defaults of {@link
-   * Fixtures#customer()}.
+   * Adds a customer; what {@code spec} leaves unset keeps the defaults of {@link
+   * Fixtures#customer()}, with an id from the sandbox's seed (drawn before {@code spec} runs, so
+   * setting another one still uses it up) and both timestamps from its clock.
    *
-   * @param spec sets what matters to the test
+   * @param spec sets what matters to the test on the model's builder
    * @return the customer as the API would return it
+   * @throws IllegalArgumentException when the first name is blank, which the API never stores
    */
-  public Customer add(Consumer<Fixtures.CustomerBuilder> spec) {
-    Fixtures.CustomerBuilder builder = new Fixtures.CustomerBuilder(source);
+  public Customer add(Consumer<Customer.Builder> spec) {
+    Customer.Builder builder = Fixtures.customer(source);
     spec.accept(builder);
     Customer customer = builder.build();
+    if (customer.firstname().isBlank()) {
+      throw new IllegalArgumentException("firstname must be a non-blank string");
+    }
     workspace.putCustomer(Wire.storedCustomer(customer));
     return customer;
   }

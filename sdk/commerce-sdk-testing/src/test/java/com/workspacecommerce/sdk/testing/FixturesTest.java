@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.Page;
 import com.workspacecommerce.sdk.models.Customer;
+import com.workspacecommerce.sdk.models.Media;
 import com.workspacecommerce.sdk.models.Order;
+import com.workspacecommerce.sdk.models.OrderCustomer;
 import com.workspacecommerce.sdk.models.Product;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -45,7 +47,7 @@ class FixturesTest {
         Fixtures.order()
             .customer(ada)
             .item(i -> i.quantity(2).unitPrice(1500))
-            .item(i -> i.sku("B").unitPrice(500))
+            .item(i -> i.unitPrice(500).with(line -> line.sku("B")))
             .totalShipping(400)
             .totalDiscount(100)
             .build();
@@ -63,7 +65,7 @@ class FixturesTest {
   void aFixtureBuilderBuiltAgainDerivesItsDefaultsAfresh() {
     Fixtures.OrderBuilder orders = Fixtures.order().item(i -> i.unitPrice(1000));
     Order first = orders.build();
-    Order second = orders.totalShipping(500).status("closed").build();
+    Order second = orders.totalShipping(500).with(o -> o.status("closed")).build();
 
     assertThat(first.totalPrice()).isEqualTo(1000);
     assertThat(first.status()).isEqualTo("open");
@@ -76,6 +78,50 @@ class FixturesTest {
     assertThat(stocked.totalStock()).isEqualTo(25);
     assertThat(soldOut.totalStock()).isZero();
     assertThat(soldOut.variants().get(0).stock()).isZero();
+  }
+
+  @Test
+  void withSetsOtherFieldsAndOverridesDerivedOnesInTheOrderGiven() {
+    Order order =
+        Fixtures.order()
+            .item(i -> i.quantity(2).unitPrice(700).with(line -> line.sku("MUG").totalPrice(1)))
+            .with(o -> o.note("first").totalPrice(0))
+            .with(o -> o.note("second"))
+            .build();
+
+    assertThat(order.items().get(0).sku()).isEqualTo("MUG");
+    assertThat(order.items().get(0).totalPrice()).isEqualTo(1);
+    // Derived values come from the builder's own inputs: the line total as overridden, but the
+    // order total only where with(..) did not replace it.
+    assertThat(order.subtotalPrice()).isEqualTo(1);
+    assertThat(order.totalPrice()).isZero();
+    assertThat(order.note()).isEqualTo("second");
+    assertThat(order.status()).isEqualTo("open");
+
+    Product draft = Fixtures.product().with(p -> p.status("draft").totalStock(99)).build();
+    assertThat(draft.status()).isEqualTo("draft");
+    assertThat(draft.totalStock()).isEqualTo(99);
+    assertThat(draft.variants().get(0).stock()).isEqualTo(25);
+    assertThat(Fixtures.variant().with(v -> v.sku("X")).price(10).build().price())
+        .containsEntry("amount", 10L);
+  }
+
+  @Test
+  void mediaCustomerAndOrderCustomerAreTheModelsBuildersPrefilled() {
+    Media.Builder media = Fixtures.media();
+    Customer.Builder customer = Fixtures.customer();
+    OrderCustomer.Builder orderCustomer = Fixtures.orderCustomer();
+
+    Media image = media.position(2).build();
+    assertThat(image.type()).isEqualTo("image");
+    assertThat(image.position()).isEqualTo(2);
+    assertThat(image.id()).hasSize(36).isNotEqualTo(Fixtures.media().build().id());
+    Customer grace = customer.firstname("Grace").build();
+    assertThat(grace.lastname()).isEqualTo("Lovelace");
+    assertThat(grace.email()).isEqualTo("ada@example.com");
+    assertThat(grace.createdAt().toInstant()).isEqualTo(SandboxClock.DEFAULT_START);
+    assertThat(grace.updatedAt()).isEqualTo(grace.createdAt());
+    assertThat(orderCustomer.email(null).build().id()).hasSize(36);
   }
 
   @Test

@@ -87,7 +87,10 @@ class SandboxFeaturesTest {
       Order order =
           sandbox
               .orders()
-              .add(o -> o.customer(ada).item(i -> i.sku("DL-1").quantity(3).unitPrice(2500)));
+              .add(
+                  o ->
+                      o.customer(ada)
+                          .item(i -> i.quantity(3).unitPrice(2500).with(line -> line.sku("DL-1"))));
 
       Product served = client.products().get(lamp.id());
       assertThat(served.name()).isEqualTo("Desk lamp");
@@ -104,6 +107,10 @@ class SandboxFeaturesTest {
       assertThat(placed.customer().name()).isEqualTo("Ada Lovelace");
       assertThat(placed.orderNumber()).isEqualTo("#1002");
       assertThat(OpenApiCheck.assertConforms(sandbox.journal().all(), true)).hasSize(4);
+      // The API never stores a blank first name, so the sandbox refuses to seed one.
+      assertThatThrownBy(() -> sandbox.customers().add(c -> c.firstname(" ")))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("firstname");
     }
   }
 

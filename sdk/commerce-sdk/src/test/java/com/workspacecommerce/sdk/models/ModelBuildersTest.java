@@ -171,37 +171,6 @@ class ModelBuildersTest {
   }
 
   @Test
-  void numberSettersTakePlainIntLiteralsAndNullStillClears() {
-    OrderItem item =
-        OrderItem.builder()
-            .id("7a1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f")
-            .quantity(2)
-            .unitPrice(4999)
-            .totalPrice(9998)
-            .build();
-    assertThat(item.quantity()).isEqualTo(2L);
-    assertThat(item.totalPrice()).isEqualTo(9998L);
-    assertThat(item.toBuilder().quantity(null).build().quantity()).isNull();
-    assertThat(
-            Media.builder()
-                .id("7a1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f")
-                .position(3)
-                .build()
-                .position())
-        .isEqualTo(3L);
-    assertThat(
-            Order.builder()
-                .id("7a1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f")
-                .orderNumber("#1")
-                .status("open")
-                .totalPrice(100)
-                .totalItems(1)
-                .build()
-                .totalPrice())
-        .isEqualTo(100L);
-  }
-
-  @Test
   void orderBuilderSetsEachComponentByName() {
     Order order = fullOrder();
 
@@ -224,6 +193,69 @@ class ModelBuildersTest {
     assertThat(order.note()).isEqualTo("leave at the door");
     assertThat(order.orderDatetime()).isEqualTo(PLACED);
     assertThat(order.additionalProperties()).containsOnlyKeys("channel_ref");
+  }
+
+  @Test
+  void numericSettersTakeIntLiteralsAndSetTheLongValue() {
+    OrderItem item = OrderItem.builder().quantity(2).unitPrice(1250).totalPrice(2500).build();
+    Order order =
+        Order.builder()
+            .id("o-1")
+            .orderNumber("WC-1")
+            .status("open")
+            .subtotalPrice(2500)
+            .totalShipping(490)
+            .totalTax(475)
+            .totalDiscount(100)
+            .totalPrice(3365)
+            .totalItems(3)
+            .build();
+
+    assertThat(List.of(item.quantity(), item.unitPrice(), item.totalPrice()))
+        .containsExactly(2L, 1250L, 2500L);
+    assertThat(List.of(order.subtotalPrice(), order.totalShipping(), order.totalTax()))
+        .containsExactly(2500L, 490L, 475L);
+    assertThat(List.of(order.totalDiscount(), order.totalPrice(), order.totalItems()))
+        .containsExactly(100L, 3365L, 3L);
+    assertThat(Media.builder().position(3).build().position()).isEqualTo(3L);
+    assertThat(Variant.builder().stock(0).build().stock()).isZero();
+    assertThat(
+            Product.builder()
+                .id("p")
+                .name("n")
+                .status("s")
+                .type("t")
+                .totalStock(12)
+                .build()
+                .totalStock())
+        .isEqualTo(12L);
+  }
+
+  @Test
+  void nullStillClearsEveryNumericComponent() {
+    OrderItem item = fullItem().toBuilder().quantity(null).unitPrice(null).totalPrice(null).build();
+    Order order =
+        fullOrder().toBuilder()
+            .subtotalPrice(null)
+            .totalShipping(null)
+            .totalTax(null)
+            .totalDiscount(null)
+            .totalPrice(null)
+            .totalItems(null)
+            .build();
+
+    assertThat(item.quantity()).isNull();
+    assertThat(item.unitPrice()).isNull();
+    assertThat(item.totalPrice()).isNull();
+    assertThat(order.subtotalPrice()).isNull();
+    assertThat(order.totalShipping()).isNull();
+    assertThat(order.totalTax()).isNull();
+    assertThat(order.totalDiscount()).isNull();
+    assertThat(order.totalPrice()).isNull();
+    assertThat(order.totalItems()).isNull();
+    assertThat(fullMedia().toBuilder().position(null).build().position()).isNull();
+    assertThat(fullVariant().toBuilder().stock(null).build().stock()).isNull();
+    assertThat(fullProduct().toBuilder().totalStock(null).build().totalStock()).isNull();
   }
 
   @Test
