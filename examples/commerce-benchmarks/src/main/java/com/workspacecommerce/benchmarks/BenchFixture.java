@@ -100,7 +100,7 @@ public class BenchFixture {
         .observationConfig()
         .observationHandler(new DefaultMeterObservationHandler(new SimpleMeterRegistry()));
     CommerceObservationListener listener = new CommerceObservationListener(registry);
-    return client.withOptions(b -> b.listener(listener).addInterceptor(listener));
+    return client.withOptions(b -> b.addListener(listener).addInterceptor(listener));
   }
 
   /**

@@ -401,14 +401,29 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets a listener that hears every call, attempt and retry, for metrics and tracing. A listener
-     * that throws does not break calls.
+     * Sets the one listener that hears every call, attempt and retry, for metrics and tracing,
+     * replacing every listener set or added before (on a {@link CommerceClient#withOptions} copy
+     * too). A listener that throws does not break calls. To keep the listeners already there, use
+     * {@link #addListener}.
      *
      * @param listener the listener
      * @return this builder
      */
     public Builder listener(CallListener listener) {
       config.listener(listener);
+      return this;
+    }
+
+    /**
+     * Adds a listener after those already set or added; each hears every event, in the order they
+     * were added. A listener that throws does not break calls or keep the next one from hearing the
+     * event. On a {@link CommerceClient#withOptions} copy, adds to the parent's listeners.
+     *
+     * @param listener the listener
+     * @return this builder
+     */
+    public Builder addListener(CallListener listener) {
+      config.addListener(listener);
       return this;
     }
 

@@ -174,6 +174,72 @@ class CallListenerTest {
     }
   }
 
+  @Test
+  void addedListenersEachHearEveryEventInOrderEvenAfterOneThrows() {
+    server.enqueue(json(ORDER_MINIMAL));
+    List<String> order = Collections.synchronizedList(new ArrayList<>());
+    CallListener throwing =
+        new CallListener() {
+          @Override
+          public void onCallStart(Call call) {
+            order.add("throwing start");
+            throw new IllegalStateException("listener bug");
+          }
+
+          @Override
+          public void onCallEnd(Call call, CallEnd end) {
+            order.add("throwing end");
+            throw new IllegalStateException("listener bug");
+          }
+        };
+    java.util.concurrent.atomic.AtomicReference<CallListener.Call> lastCall =
+        new java.util.concurrent.atomic.AtomicReference<>();
+    CallListener last =
+        new CallListener() {
+          @Override
+          public void onCallStart(Call call) {
+            lastCall.set(call);
+            order.add("last start");
+          }
+
+          @Override
+          public void onCallEnd(Call call, CallEnd end) {
+            order.add("last end");
+          }
+        };
+    Recorder first = new Recorder();
+    try (CommerceClient client =
+        builder(server, "/v1").addListener(first).addListener(throwing).addListener(last).build()) {
+      assertThat(client.orders().get(ORDER_ID).id()).isEqualTo(ORDER_ID);
+    }
+    assertThat(first.events).hasSize(3);
+    assertThat(order).containsExactly("throwing start", "last start", "throwing end", "last end");
+    assertThat(lastCall.get()).as("every listener gets the same Call").isSameAs(first.raw.get(0));
+  }
+
+  @Test
+  void listenerReplacesAddedOnesAndWithOptionsAddsToTheParents() throws Exception {
+    server.enqueue(json(ORDER_MINIMAL));
+    server.enqueue(json(ORDER_MINIMAL));
+    server.enqueue(json(ORDER_MINIMAL));
+    Recorder replaced = new Recorder();
+    Recorder parent = new Recorder();
+    Recorder child = new Recorder();
+    Recorder only = new Recorder();
+    try (CommerceClient client =
+        builder(server, "/v1").addListener(replaced).listener(parent).build()) {
+      client.orders().get(ORDER_ID);
+      CommerceClient added = client.withOptions(b -> b.addListener(child));
+      added.orders().get(ORDER_ID);
+      CommerceClient swapped = client.withOptions(b -> b.listener(only));
+      swapped.orders().get(ORDER_ID);
+    }
+    assertThat(replaced.events).isEmpty();
+    assertThat(parent.events).as("the parent's own call and its addListener copy's").hasSize(6);
+    assertThat(child.events).hasSize(3);
+    assertThat(only.events).hasSize(3);
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("com.workspacecommerce.sdk.TestFixtures#operations")
   void everyOperationHasItsStableName(String operation, Consumer<CommerceClient> call) {

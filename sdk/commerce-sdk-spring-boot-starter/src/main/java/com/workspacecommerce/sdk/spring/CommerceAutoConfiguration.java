@@ -5,8 +5,6 @@ import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.RequestInterceptor;
 import io.micrometer.observation.ObservationRegistry;
-import java.util.List;
-import java.util.stream.Collectors;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -53,10 +51,7 @@ public class CommerceAutoConfiguration {
       ObjectProvider<CallListener> listeners,
       ObjectProvider<RequestInterceptor> interceptors) {
     CommerceClient.Builder builder = PropertiesMapper.toBuilder(properties);
-    List<CallListener> all = listeners.orderedStream().collect(Collectors.toList());
-    if (!all.isEmpty()) {
-      builder.listener(all.size() == 1 ? all.get(0) : new CompositeCallListener(all));
-    }
+    listeners.orderedStream().forEach(builder::addListener);
     interceptors.orderedStream().forEach(builder::addInterceptor);
     customizers.orderedStream().forEach(c -> c.customize(builder));
     return builder.build();

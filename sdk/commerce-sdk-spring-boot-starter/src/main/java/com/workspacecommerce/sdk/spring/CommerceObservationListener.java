@@ -21,8 +21,10 @@ import java.util.Map;
  *
  * <p>It is both the client's {@link CallListener} (start and end of the call) and one of its {@link
  * RequestInterceptor}s (headers on every attempt); the two meet on the call's {@link
- * CallListener.Call} instance, which the SDK makes anew for every call. Tags are low-cardinality
- * only: operation, method, outcome, status and attempts, never ids, URLs or the key.
+ * CallListener.Call} instance, which the SDK makes anew for every call. The timer's tags are
+ * low-cardinality only: operation, outcome, status and attempts (Micrometer's meter handler adds
+ * {@code error}), never ids, URLs or the key; the span also gets the method and the path template
+ * ({@code /products/{id}}).
  */
 public final class CommerceObservationListener implements CallListener, RequestInterceptor {
   /** The observation's name, and so the timer's: {@value}. */
@@ -93,6 +95,15 @@ public final class CommerceObservationListener implements CallListener, RequestI
 
   /** Names and tags: the operation as the contextual name, and only bounded tag values. */
   static final class Convention implements ObservationConvention<CallContext> {
+    // Status codes and attempt counts as tag values without a new String per call.
+    private static final String[] NUMBERS = new String[600];
+
+    static {
+      for (int i = 0; i < NUMBERS.length; i++) {
+        NUMBERS[i] = Integer.toString(i);
+      }
+    }
+
     @Override
     public String getName() {
       return NAME;
@@ -105,15 +116,25 @@ public final class CommerceObservationListener implements CallListener, RequestI
 
     @Override
     public KeyValues getLowCardinalityKeyValues(CallContext context) {
+      // method and uri follow from the operation, so as timer tags they would add cost (Micrometer
+      // pays per tag on every call) and no dimension; they go on the span instead. The failure's
+      // class needs no tag of ours: the observation carries the error, and Micrometer's meter
+      // handler tags it as "error".
       CallEnd end = context.end;
       return KeyValues.of(
-          "operation", context.call.operation(),
-          "method", context.call.method(),
-          "uri", context.call.pathTemplate(),
-          "outcome", outcome(end),
-          "status", end == null || end.statusCode() == 0 ? "NONE" : "" + end.statusCode(),
-          "attempts", end == null ? "0" : "" + end.attempts(),
-          "exception", end == null || end.failure() == null ? "none" : simpleName(end));
+          "operation",
+          context.call.operation(),
+          "outcome",
+          outcome(end),
+          "status",
+          end == null || end.statusCode() == 0 ? "NONE" : number(end.statusCode()),
+          "attempts",
+          end == null ? "0" : number(end.attempts()));
+    }
+
+    @Override
+    public KeyValues getHighCardinalityKeyValues(CallContext context) {
+      return KeyValues.of("method", context.call.method(), "uri", context.call.pathTemplate());
     }
 
     @Override
@@ -121,8 +142,8 @@ public final class CommerceObservationListener implements CallListener, RequestI
       return context instanceof CallContext;
     }
 
-    private static String simpleName(CallEnd end) {
-      return end.failure().getClass().getSimpleName();
+    private static String number(int n) {
+      return n >= 0 && n < NUMBERS.length ? NUMBERS[n] : Integer.toString(n);
     }
 
     private static String outcome(CallEnd end) {

@@ -196,7 +196,7 @@ class CommerceAutoConfigurationTest {
   }
 
   @Test
-  void listenerAndInterceptorBeansAreAddedInOrder() {
+  void listenerAndInterceptorBeansAreAddedInOrderAndACustomizerAddsMore() {
     List<String> heard = new ArrayList<>();
     runner
         .withBean(
@@ -220,10 +220,23 @@ class CommerceAutoConfigurationTest {
                   }
                 })
         .withBean(RequestInterceptor.class, () -> r -> r.setHeader("X-Intercepted", "1"))
+        .withBean(
+            CommerceClientCustomizer.class,
+            () ->
+                b ->
+                    b.addListener(
+                        new CallListener() {
+                          @Override
+                          public void onCallEnd(Call call, CallEnd end) {
+                            heard.add("customizer's");
+                          }
+                        }))
         .run(
             context -> {
               context.getBean(CommerceClient.class).products().list();
-              assertThat(heard).containsExactly("one products.list", "two 200");
+              assertThat(heard)
+                  .as("a customizer's addListener keeps the beans'")
+                  .containsExactly("one products.list", "two 200", "customizer's");
               assertThat(sandbox.journal().last("GET /products").header("X-Intercepted"))
                   .isEqualTo("1");
             });

@@ -3,6 +3,9 @@ package com.workspacecommerce.sdk.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import brave.handler.MutableSpan;
+import brave.handler.SpanHandler;
+import brave.propagation.TraceContext;
 import com.workspacecommerce.sdk.AsyncCommerceClient;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.errors.NotFoundException;
@@ -92,7 +95,7 @@ class CommerceObservationTest {
               meters
                   .get(CommerceObservationListener.NAME)
                   .tags("operation", "products.get", "outcome", "CLIENT_ERROR", "status", "404")
-                  .tag("exception", "NotFoundException")
+                  .tag("error", "NotFoundException")
                   .timer();
           assertThat(notFound.count()).isEqualTo(1);
 
@@ -105,9 +108,51 @@ class CommerceObservationTest {
           assertThat(values)
               .as("no ids, URLs with ids or key among the tag values")
               .noneMatch(v -> v.contains(id) || v.contains(missing))
-              .noneMatch(v -> v.contains(sandbox.apiKey()))
-              .contains("/products/{id}");
+              .noneMatch(v -> v.contains(sandbox.apiKey()));
+          assertThat(all)
+              .allSatisfy(
+                  m ->
+                      assertThat(m.getId().getTags())
+                          .extracting(Tag::getKey)
+                          .as("method and uri follow from the operation: span only")
+                          .containsExactlyInAnyOrder(
+                              "operation", "outcome", "status", "attempts", "error"));
         });
+  }
+
+  @Test
+  void theClientSpanIsNamedForTheOperationAndCarriesMethodAndPathTemplate() {
+    List<MutableSpan> finished = new java.util.concurrent.CopyOnWriteArrayList<>();
+    runner
+        .withBean(
+            SpanHandler.class,
+            () ->
+                new SpanHandler() {
+                  @Override
+                  public boolean end(TraceContext context, MutableSpan span, Cause cause) {
+                    finished.add(span);
+                    return true;
+                  }
+                })
+        .run(
+            context -> {
+              CommerceClient client = context.getBean(CommerceClient.class);
+              String id = client.products().list().items().get(0).id();
+              client.products().get(id);
+              MutableSpan get =
+                  finished.stream()
+                      .filter(s -> "products.get".equals(s.name()))
+                      .findFirst()
+                      .orElseThrow();
+              assertThat(get.kind()).isEqualTo(brave.Span.Kind.CLIENT);
+              assertThat(get.tags())
+                  .containsEntry("method", "GET")
+                  .containsEntry("uri", "/products/{id}")
+                  .containsEntry("outcome", "SUCCESS")
+                  .containsEntry("status", "200");
+              assertThat(get.tags().values())
+                  .noneMatch(v -> v.contains(id) || v.contains(sandbox.apiKey()));
+            });
   }
 
   @Test

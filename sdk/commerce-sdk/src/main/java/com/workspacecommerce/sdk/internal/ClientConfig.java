@@ -178,10 +178,10 @@ public final class ClientConfig {
   }
 
   /**
-   * @return hears calls, attempts and retries, or null
+   * @return hear calls, attempts and retries, in the order they were added; unmodifiable
    */
-  public @Nullable CallListener listener() {
-    return values.listener;
+  public List<CallListener> listeners() {
+    return values.listeners;
   }
 
   /**
@@ -272,7 +272,7 @@ public final class ClientConfig {
     private DoubleSupplier jitter = () -> ThreadLocalRandom.current().nextDouble();
     private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
     private RetryBudget retryBudget = RetryBudget.standard();
-    private @Nullable CallListener listener;
+    private List<CallListener> listeners = List.of();
     private int maxConcurrentRequests = DEFAULT_MAX_CONCURRENT_REQUESTS;
     private @Nullable Executor callbackExecutor;
     private @Nullable ScheduledExecutorService asyncScheduler;
@@ -302,7 +302,7 @@ public final class ClientConfig {
       jitter = other.jitter;
       maxResponseBytes = other.maxResponseBytes;
       retryBudget = other.retryBudget;
-      listener = other.listener;
+      listeners = other.listeners;
       maxConcurrentRequests = other.maxConcurrentRequests;
       callbackExecutor = other.callbackExecutor;
       asyncScheduler = other.asyncScheduler;
@@ -477,11 +477,23 @@ public final class ClientConfig {
     }
 
     /**
-     * @param listener the listener
+     * @param listener replaces every listener set or added before
      * @return this builder
      */
     public Builder listener(CallListener listener) {
-      this.listener = Checks.notNull(listener, "listener");
+      this.listeners = List.of(Checks.notNull(listener, "listener"));
+      return this;
+    }
+
+    /**
+     * @param listener hears events after those added before it
+     * @return this builder
+     */
+    public Builder addListener(CallListener listener) {
+      Checks.notNull(listener, "listener");
+      List<CallListener> all = new ArrayList<>(listeners);
+      all.add(listener);
+      this.listeners = List.copyOf(all);
       return this;
     }
 

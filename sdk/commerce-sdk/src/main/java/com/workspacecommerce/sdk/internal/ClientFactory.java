@@ -63,7 +63,7 @@ public final class ClientFactory {
     AtomicBoolean closed = new AtomicBoolean();
     InFlightCalls inFlight = new InFlightCalls();
     Redactor redactor = new Redactor(config.apiKey());
-    Listeners listeners = Listeners.of(config.listener(), redactor);
+    Listeners listeners = Listeners.of(config.listeners(), redactor);
     Failures failures = new Failures(redactor);
     Transport transport = new OkHttpTransport(http, config.maxResponseBytes(), inFlight);
     LogPolicy logs = config.logPolicy();

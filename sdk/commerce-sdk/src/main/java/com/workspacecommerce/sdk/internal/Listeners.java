@@ -4,39 +4,42 @@ import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.errors.CommerceException;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
+import java.util.List;
 
 /**
- * Delivers events to the user's {@link CallListener}, so that a listener that throws never breaks a
- * call (its exception is logged at debug level), and no event object is built when there is no
- * listener. Internal: not part of the public API.
+ * Delivers events to the user's {@link CallListener}s in the order they were added, so that a
+ * listener that throws never breaks a call or keeps the next listener from hearing it (its
+ * exception is logged at debug level), and no event object is built when there is no listener.
+ * Internal: not part of the public API.
  */
 final class Listeners {
   /** Delivers nothing. */
-  public static final Listeners NONE = new Listeners(null, new Redactor(""));
+  public static final Listeners NONE = new Listeners(List.of(), new Redactor(""));
 
   private static final System.Logger LOG = System.getLogger(LoggingTransport.LOGGER_NAME);
 
-  private final CallListener listener;
+  // An array, so that the loop on every event allocates no iterator.
+  private final CallListener[] listeners;
   private final Redactor redactor;
 
-  private Listeners(CallListener listener, Redactor redactor) {
-    this.listener = listener;
+  private Listeners(List<CallListener> listeners, Redactor redactor) {
+    this.listeners = listeners.toArray(new CallListener[0]);
     this.redactor = redactor;
   }
 
   /**
-   * Wraps a listener.
+   * Wraps the listeners.
    *
-   * @param listener the user's listener, or null
+   * @param listeners the user's listeners, in order; may be empty
    * @param redactor masks the key in text taken from the server (the request id)
    * @return the wrapper
    */
-  public static Listeners of(CallListener listener, Redactor redactor) {
-    return listener == null ? NONE : new Listeners(listener, redactor);
+  public static Listeners of(List<CallListener> listeners, Redactor redactor) {
+    return listeners.isEmpty() ? NONE : new Listeners(listeners, redactor);
   }
 
   void callStart(CallListener.Call call) {
-    if (listener != null) {
+    for (CallListener listener : listeners) {
       try {
         listener.onCallStart(call);
       } catch (RuntimeException e) {
@@ -47,10 +50,13 @@ final class Listeners {
 
   void attemptEnd(
       CallListener.Call call, int attempt, int status, Throwable failure, Duration duration) {
-    if (listener != null) {
+    if (listeners.length == 0) {
+      return;
+    }
+    CallListener.AttemptEnd event = new CallListener.AttemptEnd(attempt, status, failure, duration);
+    for (CallListener listener : listeners) {
       try {
-        listener.onAttemptEnd(
-            call, new CallListener.AttemptEnd(attempt, status, failure, duration));
+        listener.onAttemptEnd(call, event);
       } catch (RuntimeException e) {
         failed(e);
       }
@@ -58,10 +64,13 @@ final class Listeners {
   }
 
   void retryScheduled(CallListener.Call call, int nextAttempt, String reason, Duration delay) {
-    if (listener != null) {
+    if (listeners.length == 0) {
+      return;
+    }
+    CallListener.RetryScheduled event = new CallListener.RetryScheduled(nextAttempt, reason, delay);
+    for (CallListener listener : listeners) {
       try {
-        listener.onRetryScheduled(
-            call, new CallListener.RetryScheduled(nextAttempt, reason, delay));
+        listener.onRetryScheduled(call, event);
       } catch (RuntimeException e) {
         failed(e);
       }
@@ -74,16 +83,19 @@ final class Listeners {
       long startNanos,
       RawResponse last,
       CommerceException failure) {
-    if (listener != null) {
+    if (listeners.length == 0) {
+      return;
+    }
+    CallListener.CallEnd event =
+        new CallListener.CallEnd(
+            attempts,
+            Duration.ofNanos(System.nanoTime() - startNanos),
+            last == null ? 0 : last.status(),
+            last == null ? null : redactor.quote(last.requestId(), 200),
+            failure);
+    for (CallListener listener : listeners) {
       try {
-        listener.onCallEnd(
-            call,
-            new CallListener.CallEnd(
-                attempts,
-                Duration.ofNanos(System.nanoTime() - startNanos),
-                last == null ? 0 : last.status(),
-                last == null ? null : redactor.quote(last.requestId(), 200),
-                failure));
+        listener.onCallEnd(call, event);
       } catch (RuntimeException e) {
         failed(e);
       }

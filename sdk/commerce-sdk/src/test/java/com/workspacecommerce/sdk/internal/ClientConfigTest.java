@@ -60,7 +60,7 @@ class ClientConfigTest {
       assertThat(copy.maxRetryDelay()).isEqualTo(Duration.ofMillis(40));
       assertThat(copy.maxResponseBytes()).isEqualTo(1234);
       assertThat(copy.retryBudget()).isSameAs(config.retryBudget());
-      assertThat(copy.listener()).isSameAs(listener);
+      assertThat(copy.listeners()).containsExactly(listener);
       assertThat(copy.maxConcurrentRequests()).isEqualTo(7);
       assertThat(copy.callbackExecutor()).isSameAs(callbacks);
       assertThat(copy.asyncScheduler()).isSameAs(scheduler);
