@@ -46,6 +46,10 @@ public final class ClientFactory {
       dispatcher.setMaxRequestsPerHost(limit);
       hb.dispatcher(dispatcher);
     }
+    if (!hb.networkInterceptors().contains(OkHttpTransport.NO_SILENT_RETRY)) {
+      // A client derived by withOptions starts from its parent's OkHttp client, which has it.
+      hb.addNetworkInterceptor(OkHttpTransport.NO_SILENT_RETRY);
+    }
     OkHttpClient http =
         hb.connectTimeout(config.connectTimeout())
             .callTimeout(config.attemptTimeout())
@@ -58,14 +62,13 @@ public final class ClientFactory {
             // Retries are the retrying layer's alone: OkHttp's own silent ones (a 408, a failed
             // connection) would bypass maxRetries, the attempt count and the log.
             .retryOnConnectionFailure(false)
-            .addNetworkInterceptor(OkHttpTransport.NO_SILENT_RETRY)
             .build();
     AtomicBoolean closed = new AtomicBoolean();
     InFlightCalls inFlight = new InFlightCalls();
     Redactor redactor = new Redactor(config.apiKey());
     Listeners listeners = Listeners.of(config.listeners(), redactor);
     Failures failures = new Failures(redactor);
-    Transport transport = new OkHttpTransport(http, config.maxResponseBytes(), inFlight);
+    Transport transport = new OkHttpTransport(http, config.maxResponseBytes(), inFlight, redactor);
     LogPolicy logs = config.logPolicy();
     if (logs.enabled()) {
       transport =

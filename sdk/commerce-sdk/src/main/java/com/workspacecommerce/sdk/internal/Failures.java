@@ -81,9 +81,14 @@ final class Failures {
               + attempts(attempts);
       return new ResponseTooLargeException(msg, e.status, e.limit, e);
     }
-    if (failure instanceof InterceptingTransport.InterceptorFailure) {
+    if (failure instanceof ClientCodeFailure) {
       return new CommerceException(
-          request.describe() + " was not sent: " + failure.getMessage() + attempts(attempts),
+          request.describe()
+              + " "
+              + ((ClientCodeFailure) failure).outcome()
+              + ": "
+              + failure.getMessage()
+              + attempts(attempts),
           failure.getCause());
     }
     String why = why(request, outcome);

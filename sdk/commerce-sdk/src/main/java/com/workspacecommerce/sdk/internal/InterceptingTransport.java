@@ -48,20 +48,21 @@ final class InterceptingTransport implements Transport {
     OutgoingRequest intercepted;
     try {
       intercepted = intercept(request);
-    } catch (InterceptorFailure e) {
+    } catch (ClientCodeFailure e) {
       callback.done(null, e);
       return null;
     }
     return next.sendAsync(intercepted, callback);
   }
 
-  private OutgoingRequest intercept(OutgoingRequest request) throws InterceptorFailure {
+  private OutgoingRequest intercept(OutgoingRequest request) throws ClientCodeFailure {
     Attempt attempt = new Attempt(request);
     for (RequestInterceptor interceptor : interceptors) {
       try {
         interceptor.intercept(attempt);
       } catch (RuntimeException e) {
-        throw new InterceptorFailure(interceptor, e, redactor);
+        throw ClientCodeFailure.of(
+            "was not sent", "RequestInterceptor " + interceptor.getClass().getName(), e, redactor);
       }
     }
     return attempt.changed == null ? request : request.withHttp(attempt.build());
@@ -152,24 +153,6 @@ final class InterceptingTransport implements Transport {
 
     private static boolean isAuthorization(String name) {
       return name.trim().equalsIgnoreCase(AUTHORIZATION);
-    }
-  }
-
-  /**
-   * An interceptor threw: the attempt is not sent and the call ends without retry ({@link
-   * RetryingTransport} never retries it, {@link Failures} reports it).
-   */
-  static final class InterceptorFailure extends IOException {
-    private static final long serialVersionUID = 1L;
-
-    InterceptorFailure(RequestInterceptor interceptor, RuntimeException cause, Redactor redactor) {
-      super(
-          "RequestInterceptor "
-              + interceptor.getClass().getName()
-              + " threw "
-              + cause.getClass().getName()
-              + (cause.getMessage() == null ? "" : ": " + redactor.quote(cause.getMessage(), 500)),
-          cause);
     }
   }
 }

@@ -51,6 +51,7 @@ final class OkHttpTransport implements Transport {
   private final OkHttpClient client;
   private final long maxResponseBytes;
   private final InFlightCalls inFlight;
+  private final Redactor redactor;
 
   /**
    * Creates the transport.
@@ -58,11 +59,14 @@ final class OkHttpTransport implements Transport {
    * @param client the client to send with (its call timeout is overridden per attempt)
    * @param maxResponseBytes the most bytes of a 2xx body held, after decompression
    * @param inFlight where calls are registered so that interrupts and close() can cancel them
+   * @param redactor masks the key in the message of what the application's OkHttp code threw
    */
-  public OkHttpTransport(OkHttpClient client, long maxResponseBytes, InFlightCalls inFlight) {
+  public OkHttpTransport(
+      OkHttpClient client, long maxResponseBytes, InFlightCalls inFlight, Redactor redactor) {
     this.client = client;
     this.maxResponseBytes = maxResponseBytes;
     this.inFlight = inFlight;
+    this.redactor = redactor;
   }
 
   @Override
@@ -71,8 +75,12 @@ final class OkHttpTransport implements Transport {
     InFlightCalls.Entry entry = inFlight.register(call);
     try (Response response = call.execute()) {
       return read(call, response);
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException e) {
       throw e;
+    } catch (RuntimeException e) {
+      // OkHttp passes on what an application interceptor or event listener throws; as an
+      // IOException it ends the call as it does on the async path, where OkHttp reports it so.
+      throw ClientCodeFailure.okHttpThrew(e, redactor);
     } catch (Exception e) {
       // OkHttp is Kotlin: an interrupt while it waits for a connect attempt escapes as an
       // undeclared InterruptedException (which cleared the flag). Restore the flag and report it
@@ -98,7 +106,7 @@ final class OkHttpTransport implements Transport {
           @Override
           public void onFailure(Call c, IOException e) {
             inFlight.unregisterAsync(entry);
-            callback.done(null, e);
+            callback.done(null, applicationCodeThrew(c, e));
           }
 
           @Override
@@ -116,6 +124,27 @@ final class OkHttpTransport implements Transport {
           }
         });
     return call;
+  }
+
+  /**
+   * When an interceptor or event listener of the application's OkHttp client throws during an async
+   * call, OkHttp cancels the call and reports an IOException carrying what was thrown (as its cause
+   * since 5.x's later releases, suppressed before), then rethrows it on its dispatcher thread; that
+   * is the same failure the sync path sees.
+   */
+  private IOException applicationCodeThrew(Call call, IOException e) {
+    if (!call.isCanceled()) {
+      return e;
+    }
+    if (e.getCause() instanceof RuntimeException) {
+      return ClientCodeFailure.okHttpThrew((RuntimeException) e.getCause(), redactor);
+    }
+    for (Throwable suppressed : e.getSuppressed()) {
+      if (suppressed instanceof RuntimeException) {
+        return ClientCodeFailure.okHttpThrew((RuntimeException) suppressed, redactor);
+      }
+    }
+    return e;
   }
 
   private Call newCall(OutgoingRequest request) {

@@ -90,9 +90,8 @@ final class RetryPolicy {
    * @return true when a retry is safe and may help
    */
   static boolean retryableFailure(IOException e, boolean idempotent) {
-    if (e instanceof BodyTooLargeException
-        || e instanceof InterceptingTransport.InterceptorFailure) {
-      return false; // the same body, or the same interceptor, would fail the same way
+    if (e instanceof BodyTooLargeException || e instanceof ClientCodeFailure) {
+      return false; // the same body, or the same application code, would fail the same way
     }
     if (e instanceof SSLPeerUnverifiedException || e instanceof SSLHandshakeException) {
       return false; // certificate and protocol mismatches do not heal on their own

@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** {@link ClientFactory}: the dependency check runs on build unless turned off. */
+/**
+ * {@link ClientFactory}: the dependency check runs on build unless turned off; derived clients do
+ * not stack the SDK's own network interceptor.
+ */
 class ClientFactoryTest {
   private static ClientConfig.Builder config() {
     return ClientConfig.builder().baseUrl("https://api.example.com/v1").apiKey("k");
@@ -43,6 +46,25 @@ class ClientFactoryTest {
             .apiKey("k")
             .build()) {
       assertThat(client.baseUrl()).isEqualTo("https://api.example.com/v1");
+    }
+  }
+
+  @Test
+  void clientsDerivedByWithOptionsKeepOneNoSilentRetryInterceptor() throws Exception {
+    try (com.workspacecommerce.sdk.CommerceClient client =
+        com.workspacecommerce.sdk.CommerceClient.builder()
+            .baseUrl("https://api.example.com/v1")
+            .apiKey("k")
+            .build()) {
+      com.workspacecommerce.sdk.CommerceClient grandchild =
+          client.withOptions(b -> b.maxRetries(1)).withOptions(b -> b.maxRetries(0));
+      java.lang.reflect.Field http = DefaultCommerceClient.class.getDeclaredField("http");
+      http.setAccessible(true);
+      okhttp3.OkHttpClient parent = (okhttp3.OkHttpClient) http.get(client);
+      okhttp3.OkHttpClient derived = (okhttp3.OkHttpClient) http.get(grandchild);
+      assertThat(parent.networkInterceptors()).containsExactly(OkHttpTransport.NO_SILENT_RETRY);
+      assertThat(derived.networkInterceptors()).containsExactly(OkHttpTransport.NO_SILENT_RETRY);
+      assertThat(derived.connectionPool()).isSameAs(parent.connectionPool());
     }
   }
 }
