@@ -490,10 +490,7 @@ public final class ClientConfig {
      * @return this builder
      */
     public Builder addListener(CallListener listener) {
-      Checks.notNull(listener, "listener");
-      List<CallListener> all = new ArrayList<>(listeners);
-      all.add(listener);
-      this.listeners = List.copyOf(all);
+      this.listeners = appended(listeners, Checks.notNull(listener, "listener"));
       return this;
     }
 
@@ -553,11 +550,15 @@ public final class ClientConfig {
      * @return this builder
      */
     public Builder addInterceptor(RequestInterceptor interceptor) {
-      Checks.notNull(interceptor, "interceptor");
-      List<RequestInterceptor> all = new ArrayList<>(interceptors);
-      all.add(interceptor);
-      this.interceptors = List.copyOf(all);
+      this.interceptors = appended(interceptors, Checks.notNull(interceptor, "interceptor"));
       return this;
+    }
+
+    // A new list each time, so a config built earlier keeps the list it was built with.
+    private static <T> List<T> appended(List<T> list, T item) {
+      List<T> all = new ArrayList<>(list);
+      all.add(item);
+      return List.copyOf(all);
     }
 
     /**
