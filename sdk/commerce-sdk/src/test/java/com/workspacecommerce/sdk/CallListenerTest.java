@@ -240,6 +240,33 @@ class CallListenerTest {
     assertThat(only.events).hasSize(3);
   }
 
+  @Test
+  void aDefectBelowTheCallStillEndsItForTheListener() {
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    IllegalStateException defect = new IllegalStateException("a defect in the retry wait");
+    Recorder recorder = new Recorder();
+    try (CommerceClient client =
+        builder(server, "/v1")
+            .maxRetries(1)
+            .sleeper(
+                d -> {
+                  throw defect;
+                })
+            .listener(recorder)
+            .build()) {
+      assertThat(
+              org.assertj.core.api.Assertions.catchThrowable(() -> client.orders().get(ORDER_ID)))
+          .as("a defect reaches the caller as it is")
+          .isSameAs(defect);
+    }
+    assertThat(recorder.events)
+        .last()
+        .asString()
+        .startsWith("end orders.get CommerceException attempts=0");
+    CallListener.CallEnd end = (CallListener.CallEnd) recorder.raw.get(recorder.raw.size() - 1);
+    assertThat(end.failure()).hasCause(defect).hasMessageContaining("failed inside the SDK");
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("com.workspacecommerce.sdk.TestFixtures#operations")
   void everyOperationHasItsStableName(String operation, Consumer<CommerceClient> call) {

@@ -146,7 +146,23 @@ final class ApiClient {
   private <B, T> Completed<T> call(Operation<B, T> op) {
     long start = System.nanoTime();
     OutgoingRequest request = begin(op, start);
-    return complete(request, transport.execute(request), op, start);
+    Outcome outcome;
+    try {
+      outcome = transport.execute(request);
+    } catch (RuntimeException | Error e) {
+      // Every failure of the call comes back as an Outcome; this is a defect below, which goes to
+      // the caller as it is. The listener still hears the call end, so that what it keeps per call
+      // (an open span, a timer) is not left behind.
+      listeners.callEnd(
+          request.call(),
+          0,
+          start,
+          null,
+          new CommerceException(
+              request.describe() + " failed inside the SDK: " + e.getClass().getName(), e));
+      throw e;
+    }
+    return complete(request, outcome, op, start);
   }
 
   private <B, T, R> CompletableFuture<R> async(Operation<B, T> op, Function<Completed<T>, R> mode) {
