@@ -150,39 +150,51 @@ final class ApiClient {
     try {
       outcome = transport.execute(request);
     } catch (RuntimeException | Error e) {
-      // Every failure of the call comes back as an Outcome; this is a defect below, which goes to
-      // the caller as it is. The listener still hears the call end, so that what it keeps per call
-      // (an open span, a timer) is not left behind.
-      listeners.callEnd(
-          request.call(),
-          0,
-          start,
-          null,
-          new CommerceException(
-              request.describe() + " failed inside the SDK: " + e.getClass().getName(), e));
+      defectEndsCall(request, start, e);
       throw e;
     }
     return complete(request, outcome, op, start);
+  }
+
+  /**
+   * Every failure of a call comes back as an {@link Outcome}; what is thrown instead is a defect
+   * below, which goes to the caller as it is. The listener still hears the call end, so that what
+   * it keeps per call (an open span, a timer) is not left behind.
+   */
+  private void defectEndsCall(OutgoingRequest request, long start, Throwable e) {
+    listeners.callEnd(
+        request.call(),
+        0,
+        start,
+        null,
+        new CommerceException(
+            request.describe() + " failed inside the SDK: " + e.getClass().getName(), e));
   }
 
   private <B, T, R> CompletableFuture<R> async(Operation<B, T> op, Function<Completed<T>, R> mode) {
     long start = System.nanoTime();
     OutgoingRequest request = begin(op, start);
     CancellableFuture<R> future = new CancellableFuture<>();
-    RetryingTransport.AsyncCall call =
-        transport.executeAsync(
-            request,
-            scheduler,
-            outcome -> {
-              R result;
-              try {
-                result = mode.apply(complete(request, outcome, op, start));
-              } catch (RuntimeException e) {
-                deliver(() -> future.completeExceptionally(e));
-                return;
-              }
-              deliver(() -> future.complete(result));
-            });
+    RetryingTransport.AsyncCall call;
+    try {
+      call =
+          transport.executeAsync(
+              request,
+              scheduler,
+              outcome -> {
+                R result;
+                try {
+                  result = mode.apply(complete(request, outcome, op, start));
+                } catch (RuntimeException e) {
+                  deliver(() -> future.completeExceptionally(e));
+                  return;
+                }
+                deliver(() -> future.complete(result));
+              });
+    } catch (RuntimeException | Error e) {
+      defectEndsCall(request, start, e);
+      throw e;
+    }
     future.onCancel(
         () -> {
           call.cancel();
