@@ -267,6 +267,34 @@ class CallListenerTest {
     assertThat(end.failure()).hasCause(defect).hasMessageContaining("failed inside the SDK");
   }
 
+  @Test
+  void aCancelAfterTheListenerHeardTheEndIsNotASecondEnd() throws Exception {
+    server.enqueue(json(ORDER_MINIMAL));
+    java.util.concurrent.BlockingQueue<Runnable> held =
+        new java.util.concurrent.LinkedBlockingQueue<>();
+    java.util.concurrent.CountDownLatch heard = new java.util.concurrent.CountDownLatch(1);
+    List<String> ends = Collections.synchronizedList(new ArrayList<>());
+    try (CommerceClient client =
+        builder(server, "/v1")
+            .callbackExecutor(held::add) // holds the completion, so the future is still pending
+            .addListener(
+                new CallListener() {
+                  @Override
+                  public void onCallEnd(Call call, CallEnd end) {
+                    ends.add(end.succeeded() ? "ok" : end.failure().getClass().getSimpleName());
+                    heard.countDown();
+                  }
+                })
+            .build()) {
+      java.util.concurrent.CompletableFuture<?> future = client.async().orders().get(ORDER_ID);
+      assertThat(heard.await(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+      assertThat(future.cancel(true)).as("the future was still pending").isTrue();
+      held.take().run(); // the completion arrives late and loses to the cancel
+      assertThat(future).isCancelled();
+    }
+    assertThat(ends).containsExactly("ok");
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("com.workspacecommerce.sdk.TestFixtures#operations")
   void everyOperationHasItsStableName(String operation, Consumer<CommerceClient> call) {

@@ -175,6 +175,9 @@ final class ApiClient {
     long start = System.nanoTime();
     OutgoingRequest request = begin(op, start);
     CancellableFuture<R> future = new CancellableFuture<>();
+    // The outcome and a cancel of the future can race (the future completes only after the
+    // listener heard the outcome, on the callback executor): whichever comes first ends the call.
+    AtomicBoolean ended = new AtomicBoolean();
     RetryingTransport.AsyncCall call;
     try {
       call =
@@ -182,6 +185,9 @@ final class ApiClient {
               request,
               scheduler,
               outcome -> {
+                if (!ended.compareAndSet(false, true)) {
+                  return;
+                }
                 R result;
                 try {
                   result = mode.apply(complete(request, outcome, op, start));
@@ -198,6 +204,9 @@ final class ApiClient {
     future.onCancel(
         () -> {
           call.cancel();
+          if (!ended.compareAndSet(false, true)) {
+            return;
+          }
           listeners.callEnd(
               request.call(),
               call.attempts(),
