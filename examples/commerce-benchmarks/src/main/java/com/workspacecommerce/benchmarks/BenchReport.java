@@ -201,7 +201,17 @@ public final class BenchReport {
           .append(kilobytes(observedInMemory))
           .append(" against ")
           .append(kilobytes(plainInMemory))
-          .append(" per call.\n");
+          .append(" per call.");
+      RunResult boot = get("ObservationBench.observation_boot");
+      RunResult timerOnly = get("ObservationBench.observation_withoutLongTaskTimer");
+      if (boot != null && timerOnly != null) {
+        md.append(" The observation alone, with no call around it: ")
+            .append(score(boot))
+            .append(" ns with Boot's default meters (timer and long-task timer), ")
+            .append(score(timerOnly))
+            .append(" ns with the timer only.");
+      }
+      md.append('\n');
     }
     RunResult defaults = get("LatencyBench.listProducts_rawOkHttpDefaults");
     if (defaults != null) {

@@ -101,7 +101,8 @@ public final class BenchSuite {
               List.of(GCProfiler.class, CpuProfiler.class),
               LatencyBench.class,
               ThroughputBench.class,
-              AsyncBench.class)) {
+              AsyncBench.class,
+              ObservationBench.class)) {
         byBenchmark.computeIfAbsent(r.getParams().id(), k -> new ArrayList<>()).add(r);
       }
     }

@@ -44,7 +44,8 @@ class BenchSmokeTest {
             "| 1,000 (10) |",
             "SDK / raw",
             "JVM start to first call",
-            "Answered from memory (client-side cost only)");
+            "Answered from memory (client-side cost only)",
+            "The observation alone, with no call around it");
   }
 
   /**
