@@ -56,7 +56,7 @@ class ClientCodeFailure extends IOException {
   static ClientCodeFailure okHttpThrew(RuntimeException thrown, Redactor redactor) {
     return of(
         "failed",
-        "the OkHttpClient given to httpClient(..) (an interceptor or event listener of it)",
+        "OkHttp (an interceptor or event listener of the OkHttpClient given to httpClient(..))",
         thrown,
         redactor);
   }

@@ -73,14 +73,20 @@ final class OkHttpTransport implements Transport {
   public RawResponse send(OutgoingRequest request) throws IOException {
     Call call = newCall(request);
     InFlightCalls.Entry entry = inFlight.register(call);
-    try (Response response = call.execute()) {
-      return read(call, response);
-    } catch (IOException e) {
+    try {
+      Response response;
+      try {
+        response = call.execute();
+      } catch (RuntimeException e) {
+        // OkHttp passes on what an application interceptor or event listener throws; as an
+        // IOException it ends the call as it does on the async path, where OkHttp reports it so.
+        throw ClientCodeFailure.okHttpThrew(e, redactor);
+      }
+      try (response) {
+        return read(call, response);
+      }
+    } catch (IOException | RuntimeException e) {
       throw e;
-    } catch (RuntimeException e) {
-      // OkHttp passes on what an application interceptor or event listener throws; as an
-      // IOException it ends the call as it does on the async path, where OkHttp reports it so.
-      throw ClientCodeFailure.okHttpThrew(e, redactor);
     } catch (Exception e) {
       // OkHttp is Kotlin: an interrupt while it waits for a connect attempt escapes as an
       // undeclared InterruptedException (which cleared the flag). Restore the flag and report it
