@@ -25,6 +25,10 @@ import org.springframework.context.annotation.Bean;
 @AutoConfiguration(after = CommerceAutoConfiguration.class)
 @ConditionalOnClass({InfoContributor.class, CommerceClient.class})
 public class CommerceActuatorAutoConfiguration {
+  // Relaxed forms differ only in separators and case: api-key, apiKey, API_KEY.
+  private static final java.util.regex.Pattern NOT_ALPHANUMERIC =
+      java.util.regex.Pattern.compile("[^A-Za-z0-9]");
+
   /** Creates the configuration; Spring Boot instantiates it. */
   public CommerceActuatorAutoConfiguration() {}
 
@@ -89,7 +93,7 @@ public class CommerceActuatorAutoConfiguration {
     if (key == null) {
       return false;
     }
-    String k = key.replaceAll("[^A-Za-z0-9]", "").toLowerCase(java.util.Locale.ROOT);
+    String k = NOT_ALPHANUMERIC.matcher(key).replaceAll("").toLowerCase(java.util.Locale.ROOT);
     return k.endsWith("apikey");
   }
 }

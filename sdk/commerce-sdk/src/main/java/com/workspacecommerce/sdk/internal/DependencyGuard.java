@@ -1,10 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -45,8 +42,7 @@ public final class DependencyGuard {
   public static final String PROPERTY = "commerce.sdk.dependencyCheck";
 
   /** One artifact the SDK needs, where its version is found at run time, and the minimum. */
-  record Requirement(
-      String coordinates, String versionClass, String minimum, String builtWithProperty) {}
+  record Requirement(String coordinates, String versionClass, String minimum) {}
 
   /** Everything checked, in the order the message lists problems. */
   static final List<Requirement> REQUIREMENTS =
@@ -54,20 +50,16 @@ public final class DependencyGuard {
           new Requirement(
               "com.fasterxml.jackson.core:jackson-core",
               "com.fasterxml.jackson.core.json.PackageVersion",
-              "2.18.0",
-              "jackson.version"),
+              "2.18.0"),
           new Requirement(
               "com.fasterxml.jackson.core:jackson-databind",
               "com.fasterxml.jackson.databind.cfg.PackageVersion",
-              "2.18.0",
-              "jackson.version"),
+              "2.18.0"),
           new Requirement(
               "com.fasterxml.jackson.datatype:jackson-datatype-jsr310",
               "com.fasterxml.jackson.datatype.jsr310.PackageVersion",
-              "2.18.0",
-              "jackson.version"),
-          new Requirement(
-              "com.squareup.okhttp3:okhttp-jvm", "okhttp3.OkHttp", "5.0.0", "okhttp.version"));
+              "2.18.0"),
+          new Requirement("com.squareup.okhttp3:okhttp-jvm", "okhttp3.OkHttp", "5.0.0"));
 
   private DependencyGuard() {}
 
@@ -124,7 +116,6 @@ public final class DependencyGuard {
    * @return the message, or null
    */
   static @Nullable String problems(Function<String, @Nullable String> versionOf) {
-    Properties builtWith = builtWith();
     List<String> lines = new ArrayList<>();
     boolean jackson = false;
     boolean okhttp = false;
@@ -153,8 +144,8 @@ public final class DependencyGuard {
     }
     // Suggest the versions the SDK was built with. Without the filtered resource (raw sources),
     // the minimums; okhttp-bom manages okhttp-jvm only from 5.2.0, so never suggest an older BOM.
-    String jacksonFix = builtWith.getProperty("jackson.version", "2.18.0");
-    String okhttpFix = builtWith.getProperty("okhttp.version", "5.2.0");
+    String jacksonFix = SdkVersion.buildProperty("jackson.version", "2.18.0");
+    String okhttpFix = SdkVersion.buildProperty("okhttp.version", "5.2.0");
     List<String> boms = new ArrayList<>();
     if (jackson) {
       boms.add("com.fasterxml.jackson:jackson-bom:" + jacksonFix);
@@ -249,19 +240,5 @@ public final class DependencyGuard {
       }
     }
     return out;
-  }
-
-  /** The versions the SDK was built with, from its filtered resource; empty from raw sources. */
-  private static Properties builtWith() {
-    Properties p = new Properties();
-    try (InputStream in = DependencyGuard.class.getResourceAsStream("sdk.properties")) {
-      if (in != null) {
-        p.load(in);
-      }
-    } catch (IOException e) {
-      // Fall back to the minimums below: only the suggested versions in the message change.
-    }
-    p.entrySet().removeIf(e -> String.valueOf(e.getValue()).startsWith("${"));
-    return p;
   }
 }

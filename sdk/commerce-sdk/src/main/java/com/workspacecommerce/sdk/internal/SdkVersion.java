@@ -6,8 +6,11 @@ import java.util.Properties;
 
 /** The SDK's version and User-Agent, read once. Internal: not part of the public API. */
 final class SdkVersion {
+  // Read once, by the version and by DependencyGuard (the versions the SDK was built with).
+  private static final Properties BUILD = load();
+
   /** The SDK version, from the build, or {@code unknown} when run from unfiltered sources. */
-  public static final String VERSION = load();
+  public static final String VERSION = buildProperty("version", "unknown");
 
   /** The User-Agent sent on every call: {@code commerce-sdk-java/<version> Java/<java.version>}. */
   public static final String USER_AGENT =
@@ -15,17 +18,27 @@ final class SdkVersion {
 
   private SdkVersion() {}
 
-  private static String load() {
+  /**
+   * A value the build wrote into {@code sdk.properties}.
+   *
+   * @param key such as {@code version} or {@code jackson.version}
+   * @param fallback when it is missing, or left unfilled because the SDK runs from raw sources
+   * @return the value or the fallback
+   */
+  static String buildProperty(String key, String fallback) {
+    String value = BUILD.getProperty(key);
+    return value == null || value.startsWith("${") ? fallback : value;
+  }
+
+  private static Properties load() {
+    Properties p = new Properties();
     try (InputStream in = SdkVersion.class.getResourceAsStream("sdk.properties")) {
-      if (in == null) {
-        return "unknown";
+      if (in != null) {
+        p.load(in);
       }
-      Properties p = new Properties();
-      p.load(in);
-      String v = p.getProperty("version", "unknown");
-      return v.startsWith("${") ? "unknown" : v;
     } catch (IOException e) {
-      return "unknown";
+      // Without it every value falls back: "unknown" as the version, the minimums in messages.
     }
+    return p;
   }
 }
