@@ -20,13 +20,17 @@ import org.springframework.context.annotation.Configuration;
  * CommerceClientCustomizer} bean then changes the builder, in order; every {@link CallListener} and
  * {@link RequestInterceptor} bean is added (listeners in order, as one). The client is closed with
  * the context. With Micrometer's {@link ObservationRegistry} in the context, each call is recorded
- * as an observation by a {@link CommerceObservationListener}.
+ * as an observation by a {@link CommerceObservationListener}, named by the {@link
+ * CommerceObservationConvention} bean ({@code commerce.observations.convention} chooses the
+ * starter's; an application's own bean replaces it).
  */
 @AutoConfiguration(
     afterName = {
+      // Spring Boot 4, then Boot 3.5: the registry must exist before the listener is decided on.
+      "org.springframework.boot.micrometer.observation.autoconfigure.ObservationAutoConfiguration",
       "org.springframework.boot.actuate.autoconfigure.observation.ObservationAutoConfiguration"
     })
-@ConditionalOnClass(CommerceClient.class)
+@ConditionalOnClass(name = "com.workspacecommerce.sdk.CommerceClient")
 @EnableConfigurationProperties(CommerceProperties.class)
 public class CommerceAutoConfiguration {
   /** Creates the configuration; Spring Boot instantiates it. */
@@ -71,13 +75,23 @@ public class CommerceAutoConfiguration {
 
   /** Observations of every call, when the application records them. */
   @Configuration(proxyBeanMethods = false)
-  @ConditionalOnClass(ObservationRegistry.class)
+  @ConditionalOnClass(name = "io.micrometer.observation.ObservationRegistry")
   @ConditionalOnBean(ObservationRegistry.class)
   static class ObservationConfiguration {
     @Bean
     @ConditionalOnMissingBean
-    CommerceObservationListener commerceObservationListener(ObservationRegistry registry) {
-      return new CommerceObservationListener(registry);
+    CommerceObservationConvention commerceObservationConvention(CommerceProperties properties) {
+      return properties.getObservations().getConvention()
+              == CommerceProperties.Convention.OPENTELEMETRY
+          ? new OpenTelemetryCommerceObservationConvention()
+          : new DefaultCommerceObservationConvention();
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    CommerceObservationListener commerceObservationListener(
+        ObservationRegistry registry, CommerceObservationConvention convention) {
+      return new CommerceObservationListener(registry, convention);
     }
   }
 }

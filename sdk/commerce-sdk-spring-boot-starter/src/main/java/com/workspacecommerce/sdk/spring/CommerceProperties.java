@@ -51,6 +51,9 @@ public class CommerceProperties {
   /** Headers sent on every call (not Authorization), by name. */
   private final Map<String, String> defaultHeaders = new LinkedHashMap<>();
 
+  /** How each call's Micrometer observation is named and tagged. */
+  private final Observations observations = new Observations();
+
   /**
    * @return the base URL, or null when not set
    */
@@ -205,6 +208,13 @@ public class CommerceProperties {
     return defaultHeaders;
   }
 
+  /**
+   * @return the observation settings
+   */
+  public Observations getObservations() {
+    return observations;
+  }
+
   /** The API key is never shown. */
   @Override
   public String toString() {
@@ -256,5 +266,37 @@ public class CommerceProperties {
     public void setVersion(String version) {
       this.version = version;
     }
+  }
+
+  /** {@code commerce.observations.*}. */
+  public static class Observations {
+    /**
+     * The names and tags of each call's observation: default ({@code commerce.client.requests}) or
+     * opentelemetry (OpenTelemetry's HTTP client semantic conventions). A
+     * CommerceObservationConvention bean replaces either.
+     */
+    private Convention convention = Convention.DEFAULT;
+
+    /**
+     * @return which convention names the observations
+     */
+    public Convention getConvention() {
+      return convention;
+    }
+
+    /**
+     * @param convention which convention names the observations
+     */
+    public void setConvention(Convention convention) {
+      this.convention = convention;
+    }
+  }
+
+  /** The observation conventions the starter ships. */
+  public enum Convention {
+    /** {@link DefaultCommerceObservationConvention}: {@code commerce.client.requests}. */
+    DEFAULT,
+    /** {@link OpenTelemetryCommerceObservationConvention}: {@code http.client.request.duration}. */
+    OPENTELEMETRY
   }
 }

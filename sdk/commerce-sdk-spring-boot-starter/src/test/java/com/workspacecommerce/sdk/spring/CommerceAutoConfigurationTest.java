@@ -291,14 +291,21 @@ class CommerceAutoConfigurationTest {
   void startsWithoutMicrometerOrActuatorOnTheClassPath() {
     runner
         .withClassLoader(
-            new FilteredClassLoader("io.micrometer", "org.springframework.boot.actuate"))
-        .withConfiguration(AutoConfigurations.of(CommerceActuatorAutoConfiguration.class))
+            new FilteredClassLoader(
+                "io.micrometer",
+                "org.springframework.boot.actuate",
+                "org.springframework.boot.health"))
+        .withConfiguration(
+            AutoConfigurations.of(
+                CommerceActuatorAutoConfiguration.class, CommerceHealthAutoConfiguration.class))
+        .withPropertyValues("management.health.commerce.enabled=true")
         .run(
             context -> {
               assertThat(context).hasNotFailed();
               assertThat(context.getBean(CommerceClient.class).products().list().total())
                   .isEqualTo(3);
               assertThat(context).doesNotHaveBean(CommerceObservationListener.class);
+              assertThat(context).doesNotHaveBean("commerceHealthIndicator");
             });
   }
 }

@@ -48,6 +48,8 @@ class ConfigurationMetadataTest {
       if (d.getName().equals("appInfo")) {
         expected.add(name + ".name");
         expected.add(name + ".version");
+      } else if (d.getName().equals("observations")) {
+        expected.add(name + ".convention");
       } else {
         expected.add(name);
       }
@@ -76,6 +78,7 @@ class ConfigurationMetadataTest {
     assertThat(defaultOf("commerce.max-concurrent-requests").asInt())
         .isEqualTo(sdk.maxConcurrentRequests());
     assertThat(defaultOf("management.health.commerce.enabled").asBoolean()).isFalse();
+    assertThat(defaultOf("commerce.observations.convention").asText()).isEqualTo("default");
   }
 
   private static JsonNode defaultOf(String name) {
