@@ -16,15 +16,17 @@ import java.util.function.Consumer;
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
 import org.springframework.boot.SpringApplication;
+import org.springframework.boot.actuate.env.EnvironmentEndpoint;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 
 /**
- * A Spring Boot application that uses the auto-configured {@link CommerceClient}: it lists a few
- * products, creates a customer, and prints what the starter's observation recorded. With no {@code
- * commerce.base-url} configured it starts a {@link CommerceSandbox} and points the client at it, so
- * it runs with one command:
+ * A Spring Boot 4 application (Actuator, Micrometer, Brave) that uses the auto-configured {@link
+ * CommerceClient}: it lists a few products, creates a customer, and prints what the starter's
+ * observation recorded, the trace header the API received, and the API key as the env endpoint
+ * shows it (masked). With no {@code commerce.base-url} configured it starts a {@link
+ * CommerceSandbox} and points the client at it, so it runs with one command:
  *
  * <pre>
  * mvn -q -pl examples/commerce-spring-boot-example -am compile exec:java
@@ -69,7 +71,13 @@ public class CommerceBootExample {
             Map.of("commerce.base-url", sandbox.baseUrl(), "commerce.api-key", sandbox.apiKey()));
       }
       try (ConfigurableApplicationContext context = app.run(args)) {
-        List<String> lines = context.getBean(Report.class).lines;
+        List<String> lines = new ArrayList<>(context.getBean(Report.class).lines);
+        if (sandbox != null) {
+          // What the API received: the W3C trace context of the call's client span.
+          lines.add(
+              "traceparent sent "
+                  + (sandbox.journal().last("POST /customers").header("traceparent") != null));
+        }
         lines.forEach(out);
         return lines;
       }
@@ -95,11 +103,12 @@ public class CommerceBootExample {
    *
    * @param client the auto-configured client
    * @param meters the application's meters, where the starter's observations land
+   * @param env Actuator's env endpoint, to show how it shows the key
    * @return the report
    */
   @Bean
-  Report report(CommerceClient client, MeterRegistry meters) {
-    return new Report(client, meters);
+  Report report(CommerceClient client, MeterRegistry meters, EnvironmentEndpoint env) {
+    return new Report(client, meters, env);
   }
 
   /** Lists products, creates a customer, and reads back the timer the starter recorded. */
@@ -107,10 +116,12 @@ public class CommerceBootExample {
     final List<String> lines = new ArrayList<>();
     private final CommerceClient client;
     private final MeterRegistry meters;
+    private final EnvironmentEndpoint env;
 
-    Report(CommerceClient client, MeterRegistry meters) {
+    Report(CommerceClient client, MeterRegistry meters, EnvironmentEndpoint env) {
       this.client = client;
       this.meters = meters;
+      this.env = env;
     }
 
     @Override
@@ -140,6 +151,9 @@ public class CommerceBootExample {
                 + " count="
                 + t.count());
       }
+      lines.add(
+          "env commerce.api-key="
+              + env.environmentEntry("commerce.api-key").getProperty().getValue());
     }
   }
 }

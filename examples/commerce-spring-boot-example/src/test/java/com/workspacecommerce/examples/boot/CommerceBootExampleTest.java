@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.SpringBootVersion;
 
 /** The example runs as its one command runs it: on a sandbox it starts itself. */
 class CommerceBootExampleTest {
@@ -18,6 +19,13 @@ class CommerceBootExampleTest {
     assertThat(report)
         .contains(
             "timer commerce.client.requests operation=products.list outcome=SUCCESS count=1",
-            "timer commerce.client.requests operation=customers.create outcome=SUCCESS count=1");
+            "timer commerce.client.requests operation=customers.create outcome=SUCCESS count=1",
+            "env commerce.api-key=******",
+            "traceparent sent true");
+  }
+
+  @Test
+  void runsOnSpringBoot4() {
+    assertThat(SpringBootVersion.getVersion()).startsWith("4.");
   }
 }

@@ -31,6 +31,21 @@ class StartupFailureReportTest {
   }
 
   @Test
+  void aBlankBaseUrlStopsStartUpWithAReportNamingTheProperty(CapturedOutput output) {
+    Throwable failure =
+        catchThrowable(
+            () ->
+                CommerceBootExample.run(
+                    new String[] {"--commerce.base-url=", "--commerce.api-key=k"}, s -> {}));
+
+    assertThat(failure).isNotNull();
+    assertThat(output.getAll())
+        .contains("APPLICATION FAILED TO START")
+        .contains("'commerce.base-url' is not set")
+        .contains("COMMERCE_BASE_URL");
+  }
+
+  @Test
   void theKeyIsNeverPrintedWhenStartUpFails(CapturedOutput output) {
     String key = "sk_live_example_do_not_print_91c3";
     Throwable failure =
