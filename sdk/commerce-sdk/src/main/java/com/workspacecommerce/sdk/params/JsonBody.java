@@ -24,7 +24,7 @@ final class JsonBody {
 
   /** A JSON integer that fits in a long; null is refused, as the builder's setter takes a long. */
   static long integer(@Nullable Object value, String field) {
-    if (value instanceof Integer || value instanceof Long || value instanceof Short) {
+    if (value instanceof Integer || value instanceof Long) {
       return ((Number) value).longValue();
     }
     if (value instanceof BigInteger && ((BigInteger) value).bitLength() < Long.SIZE) {
@@ -51,7 +51,7 @@ final class JsonBody {
     throw new IllegalArgumentException(field + " must be a JSON array, was " + kind(value));
   }
 
-  /** The kind of a JSON value, never the value itself, which may be long or personal. */
+  /** The kind of a JSON value; a number is shown, text and structures are not (long, personal). */
   private static String kind(@Nullable Object value) {
     if (value == null) {
       return "null";
