@@ -3,6 +3,7 @@ package com.workspacecommerce.compat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -135,6 +136,10 @@ class ApplicationJsonTest {
     assertThat(update.isSet(CustomerFields.Field.NOTE)).isTrue();
     assertThat(update.isSet(CustomerFields.Field.PHONE)).isFalse();
     assertThat(mapper.writeValueAsString(update))
+        .isEqualTo("{\"firstname\":\"Ada\",\"note\":null}");
+    // A null that was set means "clear it": kept even by a mapper that leaves nulls out.
+    ObjectMapper nonNull = mapper.copy().setSerializationInclusion(JsonInclude.Include.NON_NULL);
+    assertThat(nonNull.writeValueAsString(update))
         .isEqualTo("{\"firstname\":\"Ada\",\"note\":null}");
 
     CustomerCreateParams create = CustomerCreateParams.builder().firstname("A").email(null).build();

@@ -661,6 +661,51 @@ class ApplicationMapperTest {
     assertThat(i.isSet(OrderItemParams.Field.TITLE)).isFalse();
   }
 
+  static Stream<AppMapper> mappersLeavingNullsOut() {
+    return Stream.of(
+        new Jackson2(
+            "Jackson 2, spring.jackson.default-property-inclusion=non_null",
+            com.fasterxml.jackson.databind.json.JsonMapper.builder()
+                .serializationInclusion(
+                    com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                .build()),
+        // Spring Boot 4 sets both the value and the content inclusion from that property.
+        new Jackson3(
+            "Jackson 3, spring.jackson.default-property-inclusion=non_null",
+            tools.jackson.databind.json.JsonMapper.builder()
+                .changeDefaultPropertyInclusion(
+                    v ->
+                        v.withValueInclusion(
+                                com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                            .withContentInclusion(
+                                com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL))
+                .build()));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("mappersLeavingNullsOut")
+  void aNullThatWasSetIsWrittenEvenByAMapperThatLeavesNullsOut(AppMapper mapper) throws Exception {
+    for (Object params : List.<Object>of(customerUpdate(), orderItem(), orderCreate())) {
+      String json = mapper.write(params);
+      assertThat(json).isEqualTo(sdkSends(params)).contains(":null");
+      assertThat(mapper.read(json, params.getClass())).isEqualTo(params);
+    }
+  }
+
+  @Test
+  void theSdksOwnSendingKeepsTheJsonValuePath() throws Exception {
+    for (Class<?> type :
+        List.of(
+            CustomerCreateParams.class,
+            CustomerUpdateParams.class,
+            OrderCreateParams.class,
+            OrderItemParams.class)) {
+      assertThat(Json.MAPPER.getSerializerProviderInstance().findValueSerializer(type))
+          .as(type.getSimpleName())
+          .isInstanceOf(com.fasterxml.jackson.databind.ser.std.JsonValueSerializer.class);
+    }
+  }
+
   static Stream<org.junit.jupiter.params.provider.Arguments> badBodies() {
     return Stream.of(
         bad(CustomerCreateParams.class, "{\"lastname\":\"B\"}", "firstname is required"),
