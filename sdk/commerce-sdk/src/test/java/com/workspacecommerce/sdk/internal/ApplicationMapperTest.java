@@ -626,6 +626,9 @@ class ApplicationMapperTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("mappers")
   void paramsTextIsTheApisRequestBody(AppMapper mapper) {
+    assertThat(mapper.write(OrderCreateParams.builder().build())).isEqualTo("{}");
+    assertThat(mapper.read("{}", OrderCreateParams.class))
+        .isEqualTo(OrderCreateParams.builder().build());
     assertThat(mapper.write(customerCreate()))
         .isEqualTo(
             "{\"firstname\":\"Ada\",\"lastname\":\"Lovelace\",\"email\":\"ada@example.com\","
