@@ -6,6 +6,7 @@
  * The HTTP plumbing in {@code com.workspacecommerce.sdk.internal} is not exported, so code on the
  * module path cannot depend on it.
  */
+@SuppressWarnings("module") // tools.jackson.databind is absent unless the application brings it
 module com.workspacecommerce.sdk {
   // OkHttpClient appears in the API (CommerceClient.Builder.httpClient); okhttp3 brings okio.
   requires transitive okhttp3;
@@ -20,8 +21,18 @@ module com.workspacecommerce.sdk {
   exports com.workspacecommerce.sdk.errors;
 
   // Jackson binds the records by reflection: the models, and the page envelope in internal.
+  // An application's own mapper, of Jackson 2 or of Jackson 3 (tools.jackson.databind), also reads
+  // the private JSON creators of the models, of Page and of the params. Opening to a module that is
+  // absent is allowed: the SDK never requires Jackson 3.
+  opens com.workspacecommerce.sdk to
+      com.fasterxml.jackson.databind,
+      tools.jackson.databind;
   opens com.workspacecommerce.sdk.models to
-      com.fasterxml.jackson.databind;
+      com.fasterxml.jackson.databind,
+      tools.jackson.databind;
+  opens com.workspacecommerce.sdk.params to
+      com.fasterxml.jackson.databind,
+      tools.jackson.databind;
   opens com.workspacecommerce.sdk.internal to
       com.fasterxml.jackson.databind;
 }

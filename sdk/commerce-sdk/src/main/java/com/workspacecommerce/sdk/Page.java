@@ -1,5 +1,10 @@
 package com.workspacecommerce.sdk;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.ArrayList;
@@ -14,10 +19,27 @@ import org.jspecify.annotations.Nullable;
  * One page of a listing, as the server sent it, with the means to fetch the pages after it.
  *
  * <p>Immutable and thread-safe. It is a class rather than a record because it also holds the link
- * to the call that fetches the next page; equality covers the envelope and the items only.
+ * to the call that fetches the next page; equality covers the envelope, the items and the unknown
+ * envelope fields only.
+ *
+ * <p>Any Jackson mapper (Jackson 2 or 3) writes a page as the API's envelope ({@code page}, {@code
+ * size}, {@code total}, {@code total_pages}, {@code has_next_page}, {@code has_previous_page},
+ * {@code items}, then the unknown envelope fields) and reads it back, given the item type: {@code
+ * new TypeReference<Page<Product>>() {}}. A page read from JSON has no server behind it: when it
+ * reports a next page, {@link #nextPage()}, and the {@link #autoPager()} once past its items, throw
+ * {@link IllegalStateException}.
  *
  * @param <T> the item type
  */
+@JsonPropertyOrder({
+  "page",
+  "size",
+  "total",
+  "total_pages",
+  "has_next_page",
+  "has_previous_page",
+  "items"
+})
 public final class Page<T> {
   private final int page;
   private final int size;
@@ -106,6 +128,44 @@ public final class Page<T> {
   }
 
   /**
+   * Reads a page from its JSON envelope. Fields left out get the values the SDK gives a listing
+   * that lacks them: page 1, the item count as size, 0 for total and page count, and the neighbours
+   * from the page count.
+   */
+  @JsonCreator
+  private static <T> Page<T> fromJson(
+      @JsonProperty("page") @Nullable Integer page,
+      @JsonProperty("size") @Nullable Integer size,
+      @JsonProperty("total") @Nullable Long total,
+      @JsonProperty("total_pages") @Nullable Integer totalPages,
+      @JsonProperty("has_next_page") @Nullable Boolean hasNextPage,
+      @JsonProperty("has_previous_page") @Nullable Boolean hasPreviousPage,
+      @JsonProperty("items") @Nullable List<T> items,
+      @JsonAnySetter @Nullable Map<String, Object> additionalProperties) {
+    int number = page != null ? page : 1;
+    int pages = totalPages != null ? totalPages : 0;
+    List<T> list = Immutables.list(items);
+    return new Page<>(
+        number,
+        size != null ? size : list.size(),
+        total != null ? total : 0L,
+        pages,
+        hasNextPage != null ? hasNextPage : number < pages,
+        hasPreviousPage != null ? hasPreviousPage : number > 1,
+        list,
+        Immutables.jsonObject(additionalProperties),
+        next -> {
+          throw new IllegalStateException(
+              "this page was read from JSON, not fetched by a client, so it has no server to ask"
+                  + " for page "
+                  + next
+                  + "; list that page with the client (ProductListParams.page("
+                  + next
+                  + "))");
+        });
+  }
+
+  /**
    * Makes one page with every envelope field given, for fakes that need exact values; {@code
    * nextPage} is called with {@code page + 1} by {@link #nextPage()} (and so by the auto-pager)
    * when {@code hasNextPage} is true.
@@ -178,6 +238,7 @@ public final class Page<T> {
   /**
    * @return the 1-based number of this page ({@code page})
    */
+  @JsonProperty("page")
   public int page() {
     return page;
   }
@@ -185,6 +246,7 @@ public final class Page<T> {
   /**
    * @return the page size the server reports ({@code size})
    */
+  @JsonProperty("size")
   public int size() {
     return size;
   }
@@ -192,6 +254,7 @@ public final class Page<T> {
   /**
    * @return the number of items in all pages ({@code total})
    */
+  @JsonProperty("total")
   public long total() {
     return total;
   }
@@ -199,6 +262,7 @@ public final class Page<T> {
   /**
    * @return the number of pages ({@code total_pages})
    */
+  @JsonProperty("total_pages")
   public int totalPages() {
     return totalPages;
   }
@@ -206,6 +270,7 @@ public final class Page<T> {
   /**
    * @return whether the server reports a page after this one ({@code has_next_page})
    */
+  @JsonProperty("has_next_page")
   public boolean hasNextPage() {
     return hasNextPage;
   }
@@ -213,6 +278,7 @@ public final class Page<T> {
   /**
    * @return whether the server reports a page before this one ({@code has_previous_page})
    */
+  @JsonProperty("has_previous_page")
   public boolean hasPreviousPage() {
     return hasPreviousPage;
   }
@@ -220,6 +286,7 @@ public final class Page<T> {
   /**
    * @return the items of this page, unmodifiable, never null
    */
+  @JsonProperty("items")
   public List<T> items() {
     return items;
   }
@@ -227,6 +294,7 @@ public final class Page<T> {
   /**
    * @return envelope fields this SDK version does not know, unmodifiable, never null
    */
+  @JsonAnyGetter
   public Map<String, Object> additionalProperties() {
     return additionalProperties;
   }
@@ -237,6 +305,7 @@ public final class Page<T> {
    *
    * @return the next page
    * @throws NoSuchElementException when {@link #hasNextPage()} is false
+   * @throws IllegalStateException when this page was read from JSON, which has no server behind it
    */
   public Page<T> nextPage() {
     if (!hasNextPage) {

@@ -22,6 +22,7 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -61,6 +62,39 @@ class ModuleBoundaryTest {
       public class Main {
         public static void main(String[] args) {
           Checks.notNull(args, "args");
+        }
+      }
+      """;
+
+  /** An application module with its own mappers of both Jackson lines, using the SDK's values. */
+  private static final String JSON_MAIN =
+      """
+      package user;
+
+      import com.workspacecommerce.sdk.Page;
+      import com.workspacecommerce.sdk.models.Customer;
+      import com.workspacecommerce.sdk.params.CustomerUpdateParams;
+      import java.time.OffsetDateTime;
+      import java.util.List;
+
+      public class Main {
+        public static void main(String[] args) throws Exception {
+          Customer c = Customer.builder().id("c").firstname("A").lastname("B")
+              .createdAt(OffsetDateTime.parse("2024-05-06T09:08:09+02:00")).build();
+          Page<Customer> page = Page.of(List.of(c));
+          var two = com.fasterxml.jackson.databind.json.JsonMapper.builder().build();
+          var three = tools.jackson.databind.json.JsonMapper.builder().build();
+          String j2 = two.writeValueAsString(page);
+          String j3 = three.writeValueAsString(page);
+          Page<Customer> back2 =
+              two.readValue(j3, new com.fasterxml.jackson.core.type.TypeReference<Page<Customer>>() {});
+          Page<Customer> back3 =
+              three.readValue(j2, new tools.jackson.core.type.TypeReference<Page<Customer>>() {});
+          String body = "{\\"firstname\\":\\"A\\",\\"note\\":null}";
+          CustomerUpdateParams p2 = two.readValue(body, CustomerUpdateParams.class);
+          CustomerUpdateParams p3 = three.readValue(body, CustomerUpdateParams.class);
+          System.out.println("same=" + j2.equals(j3) + " back=" + (back2.equals(page) && back3.equals(page))
+              + " params=" + (p2.equals(p3) && three.writeValueAsString(p3).equals(body)) + " " + j3);
         }
       }
       """;
@@ -112,6 +146,37 @@ class ModuleBoundaryTest {
     assertThat(onClassPath).contains("product=product 7 total=5");
   }
 
+  @Test
+  void anApplicationModuleReadsAndWritesSdkValuesWithJackson2And3OnTheModulePath()
+      throws Exception {
+    // Jackson 3 is the tests' dependency, never the SDK's: the SDK opens its packages to it.
+    String jackson3 =
+        jarOf(tools.jackson.databind.json.JsonMapper.class)
+            + File.pathSeparator
+            + jarOf(tools.jackson.core.JsonParser.class);
+    Path out = dir.resolve("json");
+    Compilation c =
+        compile(
+            JSON_MAIN,
+            out,
+            "module user { requires com.workspacecommerce.sdk; requires com.fasterxml.jackson.databind;"
+                + " requires tools.jackson.databind; }\n",
+            jackson3);
+    assertThat(c.errors).as("javac's errors").isEmpty();
+    assertThat(c.success).isTrue();
+
+    String modulePath =
+        out.resolve("classes") + File.pathSeparator + sdkPath() + File.pathSeparator + jackson3;
+    String output = run(List.of("--module-path", modulePath, "-m", "user/user.Main"));
+    assertThat(output)
+        .contains("same=true back=true params=true")
+        .contains("\"created_at\":\"2024-05-06T09:08:09+02:00\"");
+  }
+
+  private static String jarOf(Class<?> type) throws java.net.URISyntaxException {
+    return Paths.get(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+  }
+
   /** The SDK's classes and its runtime dependencies, as Maven resolved them. */
   private static String sdkPath() throws IOException {
     Path sdkClasses;
@@ -136,10 +201,15 @@ class ModuleBoundaryTest {
    * module at compile time, which does not read {@code java.compiler}).
    */
   private static Compilation compile(String main, Path out) throws IOException {
+    return compile(main, out, "module user { requires com.workspacecommerce.sdk; }\n", null);
+  }
+
+  private static Compilation compile(
+      String main, Path out, String moduleInfo, @Nullable String extraModulePath)
+      throws IOException {
     Path src = out.resolve("src");
     Files.createDirectories(src.resolve("user"));
-    Files.writeString(
-        src.resolve("module-info.java"), "module user { requires com.workspacecommerce.sdk; }\n");
+    Files.writeString(src.resolve("module-info.java"), moduleInfo);
     Files.writeString(src.resolve("user/Main.java"), main);
     Path classes = out.resolve("classes");
     ToolProvider javac = ToolProvider.findFirst("javac").orElseThrow();
@@ -151,7 +221,9 @@ class ModuleBoundaryTest {
               print,
               print,
               "--module-path",
-              sdkPath(),
+              extraModulePath == null
+                  ? sdkPath()
+                  : sdkPath() + File.pathSeparator + extraModulePath,
               "-d",
               classes.toString(),
               "-proc:none",

@@ -2,13 +2,15 @@ package com.workspacecommerce.sdk.models;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
-import com.workspacecommerce.sdk.internal.LenientOffsetDateTimeDeserializer;
 import com.workspacecommerce.sdk.internal.MissingFieldException;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
+import com.workspacecommerce.sdk.internal.Timestamps;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -34,6 +36,16 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt {@code updated_at} with the offset sent by the server, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
+@JsonPropertyOrder({
+  "id",
+  "firstname",
+  "lastname",
+  "email",
+  "phone",
+  "note",
+  "created_at",
+  "updated_at"
+})
 public record Customer(
     @JsonProperty("id") String id,
     @JsonProperty("firstname") String firstname,
@@ -41,11 +53,9 @@ public record Customer(
     @JsonProperty("email") @Nullable String email,
     @JsonProperty("phone") @Nullable String phone,
     @JsonProperty("note") @Nullable String note,
-    @JsonProperty("created_at") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        @Nullable OffsetDateTime createdAt,
-    @JsonProperty("updated_at") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        @Nullable OffsetDateTime updatedAt,
-    @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
+    @JsonIgnore @Nullable OffsetDateTime createdAt,
+    @JsonIgnore @Nullable OffsetDateTime updatedAt,
+    @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**
    * Checks the required fields and makes the extra properties unmodifiable.
@@ -65,6 +75,51 @@ public record Customer(
     MissingFieldException.require(firstname, "Customer", "firstname");
     MissingFieldException.require(lastname, "Customer", "lastname");
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /**
+   * Reads the JSON object, for any Jackson mapper (Jackson 2 or 3, whatever its date settings): the
+   * date-times arrive as text and are parsed as the SDK parses them, offset kept.
+   */
+  @JsonCreator
+  private static Customer fromJson(
+      @JsonProperty("id") String id,
+      @JsonProperty("firstname") String firstname,
+      @JsonProperty("lastname") String lastname,
+      @JsonProperty("email") @Nullable String email,
+      @JsonProperty("phone") @Nullable String phone,
+      @JsonProperty("note") @Nullable String note,
+      @JsonProperty("created_at") @Nullable String createdAt,
+      @JsonProperty("updated_at") @Nullable String updatedAt,
+      @JsonAnySetter @Nullable Map<String, Object> additionalProperties) {
+    return new Customer(
+        id,
+        firstname,
+        lastname,
+        email,
+        phone,
+        note,
+        Timestamps.fromJson(createdAt, "created_at"),
+        Timestamps.fromJson(updatedAt, "updated_at"),
+        additionalProperties);
+  }
+
+  /**
+   * Writes {@code created_at} as ISO 8601 text with its offset, whatever the mapper's date
+   * settings.
+   */
+  @JsonProperty("created_at")
+  private @Nullable String createdAtJson() {
+    return Timestamps.toJson(createdAt);
+  }
+
+  /**
+   * Writes {@code updated_at} as ISO 8601 text with its offset, whatever the mapper's date
+   * settings.
+   */
+  @JsonProperty("updated_at")
+  private @Nullable String updatedAtJson() {
+    return Timestamps.toJson(updatedAt);
   }
 
   /** JSON names of the typed components, which an additional property must not reuse. */

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.util.LinkedHashMap;
@@ -23,6 +24,7 @@ import org.jspecify.annotations.Nullable;
  * @param position its position among the product's media, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
+@JsonPropertyOrder({"id", "url", "thumbnail", "type", "position"})
 public record Media(
     @JsonProperty("id") @Nullable String id,
     @JsonProperty("url") @Nullable String url,

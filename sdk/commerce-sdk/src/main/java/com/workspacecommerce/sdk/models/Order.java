@@ -2,13 +2,15 @@ package com.workspacecommerce.sdk.models;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
-import com.workspacecommerce.sdk.internal.LenientOffsetDateTimeDeserializer;
 import com.workspacecommerce.sdk.internal.MissingFieldException;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
+import com.workspacecommerce.sdk.internal.Timestamps;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -48,6 +50,26 @@ import org.jspecify.annotations.Nullable;
  * @param orderDatetime {@code order_datetime} with the offset sent by the server, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
+@JsonPropertyOrder({
+  "id",
+  "order_number",
+  "status",
+  "payment_status",
+  "fulfillment_status",
+  "sales_channel",
+  "currency",
+  "customer",
+  "items",
+  "subtotal_price",
+  "total_shipping",
+  "total_tax",
+  "total_discount",
+  "total_price",
+  "total_items",
+  "shipping_address",
+  "note",
+  "order_datetime"
+})
 public record Order(
     @JsonProperty("id") String id,
     @JsonProperty("order_number") String orderNumber,
@@ -66,10 +88,8 @@ public record Order(
     @JsonProperty("total_items") @Nullable Long totalItems,
     @JsonProperty("shipping_address") @Nullable Map<String, Object> shippingAddress,
     @JsonProperty("note") @Nullable String note,
-    @JsonProperty("order_datetime")
-        @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        @Nullable OffsetDateTime orderDatetime,
-    @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
+    @JsonIgnore @Nullable OffsetDateTime orderDatetime,
+    @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**
    * Checks the required fields and makes every collection unmodifiable.
@@ -102,6 +122,62 @@ public record Order(
     items = Immutables.list(items);
     shippingAddress = Immutables.jsonObjectOrNull(shippingAddress);
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /**
+   * Reads the JSON object, for any Jackson mapper (Jackson 2 or 3, whatever its date settings): the
+   * date-times arrive as text and are parsed as the SDK parses them, offset kept.
+   */
+  @JsonCreator
+  private static Order fromJson(
+      @JsonProperty("id") String id,
+      @JsonProperty("order_number") String orderNumber,
+      @JsonProperty("status") String status,
+      @JsonProperty("payment_status") @Nullable String paymentStatus,
+      @JsonProperty("fulfillment_status") @Nullable String fulfillmentStatus,
+      @JsonProperty("sales_channel") @Nullable String salesChannel,
+      @JsonProperty("currency") @Nullable String currency,
+      @JsonProperty("customer") @Nullable OrderCustomer customer,
+      @JsonProperty("items") @Nullable List<OrderItem> items,
+      @JsonProperty("subtotal_price") @Nullable Long subtotalPrice,
+      @JsonProperty("total_shipping") @Nullable Long totalShipping,
+      @JsonProperty("total_tax") @Nullable Long totalTax,
+      @JsonProperty("total_discount") @Nullable Long totalDiscount,
+      @JsonProperty("total_price") @Nullable Long totalPrice,
+      @JsonProperty("total_items") @Nullable Long totalItems,
+      @JsonProperty("shipping_address") @Nullable Map<String, Object> shippingAddress,
+      @JsonProperty("note") @Nullable String note,
+      @JsonProperty("order_datetime") @Nullable String orderDatetime,
+      @JsonAnySetter @Nullable Map<String, Object> additionalProperties) {
+    return new Order(
+        id,
+        orderNumber,
+        status,
+        paymentStatus,
+        fulfillmentStatus,
+        salesChannel,
+        currency,
+        customer,
+        items,
+        subtotalPrice,
+        totalShipping,
+        totalTax,
+        totalDiscount,
+        totalPrice,
+        totalItems,
+        shippingAddress,
+        note,
+        Timestamps.fromJson(orderDatetime, "order_datetime"),
+        additionalProperties);
+  }
+
+  /**
+   * Writes {@code order_datetime} as ISO 8601 text with its offset, whatever the mapper's date
+   * settings.
+   */
+  @JsonProperty("order_datetime")
+  private @Nullable String orderDatetimeJson() {
+    return Timestamps.toJson(orderDatetime);
   }
 
   /** JSON names of the typed components, which an additional property must not reuse. */

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.util.LinkedHashMap;
@@ -21,6 +22,7 @@ import org.jspecify.annotations.Nullable;
  * @param email the e-mail address, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
+@JsonPropertyOrder({"id", "name", "email"})
 public record OrderCustomer(
     @JsonProperty("id") @Nullable String id,
     @JsonProperty("name") @Nullable String name,

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.util.LinkedHashMap;
@@ -24,6 +25,7 @@ import org.jspecify.annotations.Nullable;
  * @param totalPrice {@code total_price}, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
+@JsonPropertyOrder({"id", "title", "sku", "quantity", "unit_price", "total_price"})
 public record OrderItem(
     @JsonProperty("id") @Nullable String id,
     @JsonProperty("title") @Nullable String title,

@@ -2,13 +2,15 @@ package com.workspacecommerce.sdk.models;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
-import com.workspacecommerce.sdk.internal.LenientOffsetDateTimeDeserializer;
 import com.workspacecommerce.sdk.internal.MissingFieldException;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
+import com.workspacecommerce.sdk.internal.Timestamps;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,6 +46,22 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt {@code updated_at} with the offset sent by the server, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
+@JsonPropertyOrder({
+  "id",
+  "name",
+  "status",
+  "type",
+  "description",
+  "category",
+  "requires_shipping",
+  "can_preorder",
+  "total_stock",
+  "price_range",
+  "media",
+  "variants",
+  "created_at",
+  "updated_at"
+})
 public record Product(
     @JsonProperty("id") String id,
     @JsonProperty("name") String name,
@@ -57,11 +75,9 @@ public record Product(
     @JsonProperty("price_range") @Nullable Map<String, Object> priceRange,
     @JsonProperty("media") List<Media> media,
     @JsonProperty("variants") List<Variant> variants,
-    @JsonProperty("created_at") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        @Nullable OffsetDateTime createdAt,
-    @JsonProperty("updated_at") @JsonDeserialize(using = LenientOffsetDateTimeDeserializer.class)
-        @Nullable OffsetDateTime updatedAt,
-    @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
+    @JsonIgnore @Nullable OffsetDateTime createdAt,
+    @JsonIgnore @Nullable OffsetDateTime updatedAt,
+    @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**
    * Checks the required fields and makes every collection unmodifiable.
@@ -92,6 +108,63 @@ public record Product(
     media = Immutables.list(media);
     variants = Immutables.list(variants);
     additionalProperties = Immutables.jsonObject(additionalProperties);
+  }
+
+  /**
+   * Reads the JSON object, for any Jackson mapper (Jackson 2 or 3, whatever its date settings): the
+   * date-times arrive as text and are parsed as the SDK parses them, offset kept.
+   */
+  @JsonCreator
+  private static Product fromJson(
+      @JsonProperty("id") String id,
+      @JsonProperty("name") String name,
+      @JsonProperty("status") String status,
+      @JsonProperty("type") String type,
+      @JsonProperty("description") @Nullable String description,
+      @JsonProperty("category") @Nullable String category,
+      @JsonProperty("requires_shipping") @Nullable Boolean requiresShipping,
+      @JsonProperty("can_preorder") @Nullable Boolean canPreorder,
+      @JsonProperty("total_stock") @Nullable Long totalStock,
+      @JsonProperty("price_range") @Nullable Map<String, Object> priceRange,
+      @JsonProperty("media") @Nullable List<Media> media,
+      @JsonProperty("variants") @Nullable List<Variant> variants,
+      @JsonProperty("created_at") @Nullable String createdAt,
+      @JsonProperty("updated_at") @Nullable String updatedAt,
+      @JsonAnySetter @Nullable Map<String, Object> additionalProperties) {
+    return new Product(
+        id,
+        name,
+        status,
+        type,
+        description,
+        category,
+        requiresShipping,
+        canPreorder,
+        totalStock,
+        priceRange,
+        media,
+        variants,
+        Timestamps.fromJson(createdAt, "created_at"),
+        Timestamps.fromJson(updatedAt, "updated_at"),
+        additionalProperties);
+  }
+
+  /**
+   * Writes {@code created_at} as ISO 8601 text with its offset, whatever the mapper's date
+   * settings.
+   */
+  @JsonProperty("created_at")
+  private @Nullable String createdAtJson() {
+    return Timestamps.toJson(createdAt);
+  }
+
+  /**
+   * Writes {@code updated_at} as ISO 8601 text with its offset, whatever the mapper's date
+   * settings.
+   */
+  @JsonProperty("updated_at")
+  private @Nullable String updatedAtJson() {
+    return Timestamps.toJson(updatedAt);
   }
 
   /** JSON names of the typed components, which an additional property must not reuse. */

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.util.LinkedHashMap;
@@ -24,6 +25,7 @@ import org.jspecify.annotations.Nullable;
  * @param attributes the attributes object (not specified either), unmodifiable, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
+@JsonPropertyOrder({"id", "sku", "stock", "price", "attributes"})
 public record Variant(
     @JsonProperty("id") @Nullable String id,
     @JsonProperty("sku") @Nullable String sku,

@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.params;
 
-import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,7 +24,11 @@ abstract class BodyParams {
    *
    * @return the body fields
    */
-  @JsonValue
+  // The body is this map's fields. An any-getter rather than @JsonValue, because only there does
+  // Jackson (2 and 3) honour this @JsonInclude: a null that was set is a request ("clear it"), and
+  // an application's mapper set to leave nulls out must still write it.
+  @JsonAnyGetter
+  @JsonInclude(value = JsonInclude.Include.ALWAYS, content = JsonInclude.Include.ALWAYS)
   public Map<String, @Nullable Object> toMap() {
     return fields;
   }

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.params;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -9,6 +10,15 @@ import org.jspecify.annotations.Nullable;
 public final class CustomerCreateParams extends CustomerFields {
   private CustomerCreateParams(Map<String, @Nullable Object> fields) {
     super(fields);
+  }
+
+  /**
+   * Reads params from a JSON object, as an application's mapper does for a request body, through
+   * the builder: its checks apply, and a field given as null stays apart from a field left out.
+   */
+  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+  private static CustomerCreateParams fromJson(Map<String, @Nullable Object> body) {
+    return builder().fromJson(body, "CustomerCreateParams").build();
   }
 
   /**

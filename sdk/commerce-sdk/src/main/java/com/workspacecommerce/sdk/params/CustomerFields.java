@@ -44,6 +44,16 @@ public abstract class CustomerFields extends BodyParams {
     public String jsonName() {
       return jsonName;
     }
+
+    /** The field with this JSON name, or null. */
+    static @Nullable Field byJsonName(String jsonName) {
+      for (Field f : values()) {
+        if (f.jsonName.equals(jsonName)) {
+          return f;
+        }
+      }
+      return null;
+    }
   }
 
   CustomerFields(Map<String, @Nullable Object> fields) {

@@ -30,6 +30,33 @@ public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> 
   }
 
   /**
+   * Loads a JSON object read by an application's mapper through the typed setters: a field given
+   * (even as null) is set, a field left out stays unset, and a name that is not a customer field is
+   * refused, since these params could never send it.
+   */
+  @SuppressWarnings("unchecked")
+  B fromJson(Map<String, @Nullable Object> body, String owner) {
+    for (Map.Entry<String, @Nullable Object> e : body.entrySet()) {
+      String name = e.getKey();
+      CustomerFields.Field field = CustomerFields.Field.byJsonName(name);
+      if (field == null) {
+        throw new IllegalArgumentException(
+            owner
+                + " has no field "
+                + Checks.echo(name)
+                + "; its fields are firstname, lastname, email, phone and note");
+      }
+      String value = JsonBody.string(e.getValue(), name);
+      if (field == CustomerFields.Field.FIRSTNAME) {
+        firstname(value);
+      } else {
+        set(field, value);
+      }
+    }
+    return (B) this;
+  }
+
+  /**
    * Sets the first name, which is required and must not be blank.
    *
    * @param firstname the first name

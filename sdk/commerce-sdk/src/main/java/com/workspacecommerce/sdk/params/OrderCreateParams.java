@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.params;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.ArrayList;
@@ -65,6 +66,50 @@ public final class OrderCreateParams extends BodyParams {
 
   private OrderCreateParams(Map<String, @Nullable Object> fields) {
     super(fields);
+  }
+
+  /**
+   * Reads params from a JSON object, as an application's mapper does for a request body, through
+   * the builder: its checks apply, a field given as null stays apart from a field left out, and any
+   * other field becomes an additional property. {@code customer} must be {@code {"id": "<uuid>"}},
+   * the only form these params send; {@code items} must be an array of objects.
+   */
+  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+  private static OrderCreateParams fromJson(Map<String, @Nullable Object> body) {
+    Builder b = builder();
+    for (Map.Entry<String, @Nullable Object> e : body.entrySet()) {
+      String name = e.getKey();
+      Object value = e.getValue();
+      if (name.equals(Field.CUSTOMER.jsonName)) {
+        Map<String, @Nullable Object> customer = JsonBody.object(value, name);
+        if (customer == null || customer.size() != 1 || !customer.containsKey("id")) {
+          throw new IllegalArgumentException(
+              "customer must be a JSON object holding only the customer's id, {\"id\": \"<uuid>\"}");
+        }
+        b.customerId(
+            Checks.uuid(JsonBody.string(customer.get("id"), "customer.id"), "customer.id"));
+      } else if (name.equals(Field.ITEMS.jsonName)) {
+        List<?> items = JsonBody.array(value, name);
+        List<OrderItemParams> lines = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+          String path = "items[" + i + "]";
+          Map<String, @Nullable Object> item = JsonBody.object(items.get(i), path);
+          lines.add(OrderItemParams.fromJson(Checks.notNull(item, path), path + "."));
+        }
+        b.items(lines);
+      } else if (name.equals(Field.CURRENCY.jsonName)) {
+        b.currency(JsonBody.string(value, name));
+      } else if (name.equals(Field.NOTE.jsonName)) {
+        b.note(JsonBody.string(value, name));
+      } else if (name.equals(Field.SHIPPING_ADDRESS.jsonName)) {
+        b.shippingAddress(JsonBody.object(value, name));
+      } else if (name.equals(Field.SALES_CHANNEL.jsonName)) {
+        b.salesChannel(JsonBody.string(value, name));
+      } else {
+        b.putAdditionalProperty(name, value);
+      }
+    }
+    return b.build();
   }
 
   /**

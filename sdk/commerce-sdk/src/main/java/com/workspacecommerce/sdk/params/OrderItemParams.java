@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.params;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import java.util.LinkedHashMap;
@@ -55,6 +56,45 @@ public final class OrderItemParams extends BodyParams {
 
   private OrderItemParams(Map<String, @Nullable Object> fields) {
     super(fields);
+  }
+
+  /**
+   * Reads a line from a JSON object, as an application's mapper does for a request body, through
+   * the builder: its checks apply, a field given as null stays apart from a field left out, and any
+   * other field becomes an additional property.
+   */
+  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+  private static OrderItemParams fromJson(Map<String, @Nullable Object> body) {
+    return fromJson(body, "");
+  }
+
+  /** Reads a line; {@code path} prefixes the field names in messages, such as {@code items[2].}. */
+  static OrderItemParams fromJson(Map<String, @Nullable Object> body, String path) {
+    Builder b = builder();
+    for (Map.Entry<String, @Nullable Object> e : body.entrySet()) {
+      String name = e.getKey();
+      Object value = e.getValue();
+      String field = path + name;
+      if (name.equals(Field.SKU.jsonName)) {
+        b.sku(JsonBody.string(value, field));
+      } else if (name.equals(Field.TITLE.jsonName)) {
+        b.title(JsonBody.string(value, field));
+      } else if (name.equals(Field.QUANTITY.jsonName)) {
+        b.quantity(JsonBody.integer(value, field));
+      } else if (name.equals(Field.UNIT_PRICE.jsonName)) {
+        b.unitPrice(JsonBody.integer(value, field));
+      } else {
+        b.putAdditionalProperty(name, value);
+      }
+    }
+    try {
+      return b.build();
+    } catch (IllegalArgumentException e) {
+      if (path.isEmpty()) {
+        throw e;
+      }
+      throw new IllegalArgumentException(path + e.getMessage(), e);
+    }
   }
 
   /**

@@ -1,10 +1,5 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.DeserializationContext;
-import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
-import java.io.IOException;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -15,16 +10,16 @@ import java.time.format.ResolverStyle;
 import java.time.temporal.TemporalAccessor;
 
 /**
- * Reads ISO 8601 date-times into {@link OffsetDateTime}, keeping the offset sent on the wire.
+ * The wire form of the models' date-times: read leniently into {@link OffsetDateTime}, keeping the
+ * offset sent on the wire, and written back as ISO 8601 text with that offset.
  *
  * <p>Accepts {@code Z}, {@code +02:00}, {@code +0200}, {@code +02} and fractional seconds; a
  * date-time without an offset is read as UTC instead of failing, since the spec only says "ISO
- * 8601". It is bound by annotation on each model field, so any {@code ObjectMapper} decodes the
- * records the same way. Internal: not part of the public API.
+ * 8601". The models read and write their date-times as text through these methods (see their JSON
+ * creators), so every Jackson mapper, of either Jackson line and whatever its date features, reads
+ * and writes them the same way. Internal: not part of the public API.
  */
-public final class LenientOffsetDateTimeDeserializer extends StdScalarDeserializer<OffsetDateTime> {
-  private static final long serialVersionUID = 1L;
-
+public final class Timestamps {
   private static final DateTimeFormatter FORMAT =
       new DateTimeFormatterBuilder()
           .parseCaseInsensitive()
@@ -42,26 +37,38 @@ public final class LenientOffsetDateTimeDeserializer extends StdScalarDeserializ
           // SMART would turn 30 February into 29 February: a wrong date must fail, not move.
           .withResolverStyle(ResolverStyle.STRICT);
 
-  /** Creates the deserializer; Jackson instantiates it through the field annotations. */
-  public LenientOffsetDateTimeDeserializer() {
-    super(OffsetDateTime.class);
-  }
+  private Timestamps() {}
 
-  @Override
-  public OffsetDateTime deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-    if (p.currentToken() != JsonToken.VALUE_STRING) {
-      return (OffsetDateTime) ctxt.handleUnexpectedToken(OffsetDateTime.class, p);
-    }
-    String text = p.getText().trim();
-    if (text.isEmpty()) {
+  /**
+   * Reads a model's date-time field from its JSON text.
+   *
+   * @param text the JSON string, or null
+   * @param field the JSON name of the field, for the message
+   * @return the date-time with its wire offset, or null when the text is null or blank
+   * @throws IllegalArgumentException naming the field when the text is not an ISO 8601 date-time
+   */
+  public static OffsetDateTime fromJson(String text, String field) {
+    if (text == null || text.isBlank()) {
       return null;
     }
     try {
-      return parse(text);
+      return parse(text.trim());
     } catch (DateTimeParseException e) {
-      return (OffsetDateTime)
-          ctxt.handleWeirdStringValue(OffsetDateTime.class, text, "not an ISO 8601 date-time");
+      throw new IllegalArgumentException(
+          field + " must be an ISO 8601 date-time, was " + Checks.echo(text), e);
     }
+  }
+
+  /**
+   * Writes a model's date-time field as JSON text: ISO 8601 with its offset, seconds always shown
+   * (unlike {@link OffsetDateTime#toString()}, which drops {@code :00}), the fraction as short as
+   * exact.
+   *
+   * @param value the date-time, or null
+   * @return the text, or null
+   */
+  public static String toJson(OffsetDateTime value) {
+    return value == null ? null : DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(value);
   }
 
   /**
