@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import com.workspacecommerce.sdk.internal.Checks;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +15,10 @@ import java.util.function.IntFunction;
  *
  * <p>Immutable and thread-safe. Fakes of {@link AsyncProductService} make pages with {@link
  * #of(List)}, {@link #ofPages(List)} or {@link #from(Page)}.
+ *
+ * <p>In an application's own JSON (Jackson 2 or 3) it is written and read exactly as {@link Page}:
+ * the API's envelope. One read from JSON has no server behind it, so its {@link #nextPage()} fails
+ * with {@link IllegalStateException} when it reports a next page.
  *
  * @param <T> the item type
  */
@@ -37,6 +43,18 @@ public final class AsyncPage<T> {
       Page<T> envelope, IntFunction<CompletableFuture<AsyncPage<T>>> nextPage) {
     return new AsyncPage<>(
         Checks.notNull(envelope, "envelope"), Checks.notNull(nextPage, "nextPage"));
+  }
+
+  /** Reads the envelope, as {@link Page} does; the next page cannot be fetched. */
+  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+  private static <T> AsyncPage<T> fromJson(Page<T> envelope) {
+    return from(envelope);
+  }
+
+  /** Writes the envelope, as {@link Page} does. */
+  @JsonValue
+  private Page<T> envelope() {
+    return envelope;
   }
 
   /**

@@ -38,8 +38,8 @@ final class Json {
   /**
    * The body params write their fields through an any-getter, the one place where their
    * {@code @JsonInclude} holds in an application's mapper set to leave nulls out. The SDK's own
-   * sending keeps the {@code @JsonValue} path it always used: the same bytes, and not a nanosecond
-   * more on every create.
+   * sending keeps the {@code @JsonValue} path it always used, so every create writes the same bytes
+   * through the same serializer as before.
    */
   abstract static class ParamsAsValue {
     // Jackson looks for an any-getter before @JsonValue, so the mix-in switches the former off.
@@ -52,7 +52,7 @@ final class Json {
     try {
       return Class.forName("com.workspacecommerce.sdk.params.BodyParams");
     } catch (ClassNotFoundException e) {
-      throw new ExceptionInInitializerError(e);
+      throw new IllegalStateException("the SDK's params classes are missing", e);
     }
   }
 

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.workspacecommerce.sdk.AsyncPage;
 import com.workspacecommerce.sdk.Page;
 import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.models.Customer;
@@ -56,6 +57,8 @@ class ApplicationMapperTest {
     <T> T read(String json, Class<T> type);
 
     <T> Page<T> readPage(String json, Class<T> itemType);
+
+    <T> AsyncPage<T> readAsyncPage(String json, Class<T> itemType);
   }
 
   private static final class Jackson2 implements AppMapper {
@@ -96,6 +99,16 @@ class ApplicationMapperTest {
     }
 
     @Override
+    public <T> AsyncPage<T> readAsyncPage(String json, Class<T> itemType) {
+      try {
+        return mapper.readValue(
+            json, mapper.getTypeFactory().constructParametricType(AsyncPage.class, itemType));
+      } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        throw new ReadFailure(e);
+      }
+    }
+
+    @Override
     public String toString() {
       return name;
     }
@@ -129,6 +142,16 @@ class ApplicationMapperTest {
       try {
         return mapper.readValue(
             json, mapper.getTypeFactory().constructParametricType(Page.class, itemType));
+      } catch (tools.jackson.core.JacksonException e) {
+        throw new ReadFailure(e);
+      }
+    }
+
+    @Override
+    public <T> AsyncPage<T> readAsyncPage(String json, Class<T> itemType) {
+      try {
+        return mapper.readValue(
+            json, mapper.getTypeFactory().constructParametricType(AsyncPage.class, itemType));
       } catch (tools.jackson.core.JacksonException e) {
         throw new ReadFailure(e);
       }
@@ -508,6 +531,22 @@ class ApplicationMapperTest {
         mapper.readPage(mapper.write(Page.of(List.of(customer()))), Customer.class);
     assertThat(last.autoPager()).containsExactly(customer());
     assertThatThrownBy(last::nextPage).isInstanceOf(NoSuchElementException.class);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("mappers")
+  void anAsyncPageIsWrittenAndReadAsAPage(AppMapper mapper) throws Exception {
+    AsyncPage<Product> page = AsyncPage.from(productPage());
+    String json = mapper.write(page);
+    assertThat(json).isEqualTo(mapper.write(productPage()));
+    AsyncPage<Product> back = mapper.readAsyncPage(json, Product.class);
+    assertThat(back).isEqualTo(page);
+    assertThat(back.items().get(0)).isEqualTo(product());
+    assertThat(back.nextPage())
+        .failsWithin(Duration.ofSeconds(5))
+        .withThrowableOfType(java.util.concurrent.ExecutionException.class)
+        .withCauseInstanceOf(IllegalStateException.class)
+        .withMessageContaining("read from JSON");
   }
 
   @ParameterizedTest(name = "{0}")
