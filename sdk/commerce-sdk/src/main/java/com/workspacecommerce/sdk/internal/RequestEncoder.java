@@ -33,9 +33,10 @@ final class RequestEncoder {
   /**
    * The URL of each endpoint whose path has no placeholder (such as {@code POST /customers}), built
    * on its first call: encoding the same segments again on every call was a measurable share of a
-   * create's client-side time. Bounded by the number of endpoints.
+   * create's client-side time. Keyed by the endpoint's stable name, which is unique and whose hash
+   * a string keeps; bounded by the number of endpoints.
    */
-  private final Map<Endpoint, HttpUrl> fixedUrls = new ConcurrentHashMap<>();
+  private final Map<String, HttpUrl> fixedUrls = new ConcurrentHashMap<>();
 
   /**
    * Creates the encoder.
@@ -98,10 +99,10 @@ final class RequestEncoder {
     if (op.query() != null || !endpoint.hasFixedPath()) {
       return buildUrl(op);
     }
-    HttpUrl url = fixedUrls.get(endpoint);
+    HttpUrl url = fixedUrls.get(endpoint.name());
     if (url == null) {
       url = buildUrl(op);
-      fixedUrls.putIfAbsent(endpoint, url);
+      fixedUrls.putIfAbsent(endpoint.name(), url);
     }
     return url;
   }

@@ -159,6 +159,28 @@ class RequestEncoderTest {
             .url();
     assertThat(a.encodedPath()).isEqualTo("/api/v1/orders/" + ID);
     assertThat(b.encodedPath()).isEqualTo("/api/v1/orders/" + other);
+
+    // A fixed path with a query is built each time: the URL the cache holds has none.
+    HttpUrl none =
+        encoder
+            .encode(
+                ProductCalls.listOp(
+                    ProductListParams.none(), RequestOptions.none(), (body, p, o) -> body),
+                START)
+            .http()
+            .url();
+    HttpUrl page3 =
+        encoder
+            .encode(
+                ProductCalls.listOp(
+                    ProductListParams.builder().page(3).build(),
+                    RequestOptions.none(),
+                    (body, p, o) -> body),
+                START)
+            .http()
+            .url();
+    assertThat(none.toString()).isEqualTo("https://api.example.com/api/v1/products");
+    assertThat(page3.toString()).isEqualTo("https://api.example.com/api/v1/products?page=3");
   }
 
   @Test
