@@ -44,7 +44,8 @@ class CustomerCalls<R> implements CustomerOperations<R> {
   public R create(CustomerCreateParams params, RequestOptions options) {
     Checks.notNull(params, "params");
     Checks.notNull(options, "options");
-    return run.apply(Operation.of(CREATE, CUSTOMERS, params, options));
+    // The fields as a map: RequestEncoder writes a flat map directly, without a serializer lookup.
+    return run.apply(Operation.of(CREATE, CUSTOMERS, params.toMap(), options));
   }
 
   @Override
@@ -52,7 +53,7 @@ class CustomerCalls<R> implements CustomerOperations<R> {
     Checks.uuid(id, "id");
     Checks.notNull(params, "params");
     Checks.notNull(options, "options");
-    return run.apply(Operation.of(UPDATE, new String[] {"customers", id}, params, options));
+    return run.apply(Operation.of(UPDATE, new String[] {"customers", id}, params.toMap(), options));
   }
 
   private static final class Sync extends CustomerCalls<Customer> implements CustomerService {

@@ -27,4 +27,13 @@ record Endpoint(
   CallListener.Call newCall() {
     return new CallListener.Call(name, method, pathTemplate);
   }
+
+  /**
+   * Tells whether every call of this endpoint has the same path, so that its URL can be built once.
+   *
+   * @return true when the path template has no placeholder
+   */
+  boolean hasFixedPath() {
+    return pathTemplate.indexOf('{') < 0;
+  }
 }

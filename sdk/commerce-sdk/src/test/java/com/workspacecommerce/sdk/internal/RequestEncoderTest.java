@@ -6,8 +6,13 @@ import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import com.workspacecommerce.sdk.params.SortOrder;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
 import okio.Buffer;
@@ -121,5 +126,116 @@ class RequestEncoderTest {
                 ProductListParams.none(), RequestOptions.none(), (body, p, o) -> body),
             START);
     assertThat(none.http().url().query()).isNull();
+  }
+
+  @Test
+  void aFixedPathIsEncodedOnceAndAPathWithAnIdOnEveryCall() {
+    Operation<?, ?> create =
+        Operation.of(
+            CustomerCalls.CREATE,
+            new String[] {"customers"},
+            Map.of("firstname", "Ada"),
+            RequestOptions.none());
+    HttpUrl first = encoder.encode(create, START).http().url();
+    assertThat(first.toString()).isEqualTo("https://api.example.com/api/v1/customers");
+    assertThat(encoder.encode(create, START).http().url()).isSameAs(first);
+
+    String other = "0f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f";
+    HttpUrl a =
+        encoder
+            .encode(
+                Operation.of(
+                    OrderCalls.GET, new String[] {"orders", ID}, null, RequestOptions.none()),
+                START)
+            .http()
+            .url();
+    HttpUrl b =
+        encoder
+            .encode(
+                Operation.of(
+                    OrderCalls.GET, new String[] {"orders", other}, null, RequestOptions.none()),
+                START)
+            .http()
+            .url();
+    assertThat(a.encodedPath()).isEqualTo("/api/v1/orders/" + ID);
+    assertThat(b.encodedPath()).isEqualTo("/api/v1/orders/" + other);
+
+    // A fixed path with a query is built each time: the URL the cache holds has none.
+    HttpUrl none =
+        encoder
+            .encode(
+                ProductCalls.listOp(
+                    ProductListParams.none(), RequestOptions.none(), (body, p, o) -> body),
+                START)
+            .http()
+            .url();
+    HttpUrl page3 =
+        encoder
+            .encode(
+                ProductCalls.listOp(
+                    ProductListParams.builder().page(3).build(),
+                    RequestOptions.none(),
+                    (body, p, o) -> body),
+                START)
+            .http()
+            .url();
+    assertThat(none.toString()).isEqualTo("https://api.example.com/api/v1/products");
+    assertThat(page3.toString()).isEqualTo("https://api.example.com/api/v1/products?page=3");
+  }
+
+  @Test
+  void aMapBodyIsWrittenExactlyAsTheSharedMapperWritesIt() throws Exception {
+    Map<String, Object> nested = new LinkedHashMap<>();
+    nested.put("b", 1);
+    nested.put("a", null);
+    Map<String, Object> fields = new LinkedHashMap<>();
+    fields.put("lastname", "L\u00f6velace \"the first\"\n\u2603");
+    fields.put("firstname", "Ada");
+    fields.put("phone", null);
+    fields.put("amount", new BigDecimal("12.50"));
+    fields.put("count", 3L);
+    fields.put("vip", true);
+    fields.put("tags", List.of("x", "y"));
+    fields.put("meta", nested);
+    fields.put("at", OffsetDateTime.parse("2026-01-02T03:04:05.123+02:00"));
+
+    OutgoingRequest r =
+        encoder.encode(
+            Operation.of(
+                CustomerCalls.CREATE, new String[] {"customers"}, fields, RequestOptions.none()),
+            START);
+    Buffer sink = new Buffer();
+    r.http().body().writeTo(sink);
+    String sent = sink.readString(StandardCharsets.UTF_8);
+    assertThat(sent).isEqualTo(Json.WRITER.writeValueAsString(fields));
+    assertThat(sent)
+        .startsWith(
+            "{\"lastname\":\"L\u00f6velace \\\"the first\\\"\\n\u2603\",\"firstname\":\"Ada\",\"phone\":null,")
+        .contains("\"amount\":12.50", "\"at\":\"2026-01-02T03:04:05.123+02:00\"");
+    assertThat(r.http().body().contentLength())
+        .isEqualTo(sent.getBytes(StandardCharsets.UTF_8).length);
+  }
+
+  @Test
+  void customerParamsAreSentAsTheirFieldsInTheOrderSet() throws Exception {
+    CustomerCreateParams params =
+        CustomerCreateParams.builder()
+            .email("ada@example.com")
+            .firstname("Ada")
+            .lastname(null)
+            .build();
+    OutgoingRequest r =
+        encoder.encode(
+            Operation.of(
+                CustomerCalls.CREATE,
+                new String[] {"customers"},
+                params.toMap(),
+                RequestOptions.none()),
+            START);
+    Buffer sink = new Buffer();
+    r.http().body().writeTo(sink);
+    assertThat(sink.readString(StandardCharsets.UTF_8))
+        .isEqualTo(Json.WRITER.writeValueAsString(params))
+        .isEqualTo("{\"email\":\"ada@example.com\",\"firstname\":\"Ada\",\"lastname\":null}");
   }
 }
