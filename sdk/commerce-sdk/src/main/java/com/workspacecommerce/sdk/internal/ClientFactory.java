@@ -83,8 +83,7 @@ public final class ClientFactory {
     ScheduledExecutorService scheduler =
         config.asyncScheduler() != null ? config.asyncScheduler() : AsyncScheduler.INSTANCE;
     Transport transport =
-        new OkHttpTransport(
-            http, config.maxResponseBytes(), inFlight, redactor, limit, scheduler);
+        new OkHttpTransport(http, config.maxResponseBytes(), inFlight, redactor, limit, scheduler);
     LogPolicy logs = config.logPolicy();
     if (logs.enabled()) {
       transport =

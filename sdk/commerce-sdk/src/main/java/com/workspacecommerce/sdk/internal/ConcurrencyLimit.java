@@ -280,8 +280,8 @@ final class ConcurrencyLimit {
 
   /**
    * Runs a grant on this thread. A grant can end at once (a call already cancelled, a dispatcher
-   * shut down) and free its slot again, granting the next waiter: run those one after another,
-   * not nested, so that a long queue cannot overflow the stack.
+   * shut down) and free its slot again, granting the next waiter: run those one after another, not
+   * nested, so that a long queue cannot overflow the stack.
    */
   private static void run(Runnable grant) {
     ArrayDeque<Runnable> pending = GRANTING.get();

@@ -16,14 +16,14 @@ import okhttp3.Call;
  * #close()}, and one by one when the thread that waits for it is interrupted.
  *
  * <p>OkHttp does not notice an interrupt while a thread is blocked in a socket connect or read
- * ({@code Call.cancel()} is its only reliable way to stop a call). So a single JVM-wide thread,
- * the watchdog, looks every {@value #POLL_MILLIS} ms at the threads of the calls in flight and
- * cancels the call of any that was interrupted. It runs only while calls need it: started by the
- * first call registered, it ends after {@link Watchdog#LINGER_MILLIS} ms with none (a virtual
- * thread where the JVM has them, else a daemon). The calling thread pays only an add to and a
- * remove from a concurrent set per attempt: no hand-off to another thread, unlike running every
- * call through {@code enqueue} and a future. Waits between retries park on a {@link Condition}, so
- * a virtual thread waiting holds no carrier thread. Internal: not part of the public API.
+ * ({@code Call.cancel()} is its only reliable way to stop a call). So a single JVM-wide thread, the
+ * watchdog, looks every {@value #POLL_MILLIS} ms at the threads of the calls in flight and cancels
+ * the call of any that was interrupted. It runs only while calls need it: started by the first call
+ * registered, it ends after {@link Watchdog#LINGER_MILLIS} ms with none (a virtual thread where the
+ * JVM has them, else a daemon). The calling thread pays only an add to and a remove from a
+ * concurrent set per attempt: no hand-off to another thread, unlike running every call through
+ * {@code enqueue} and a future. Waits between retries park on a {@link Condition}, so a virtual
+ * thread waiting holds no carrier thread. Internal: not part of the public API.
  */
 final class InFlightCalls {
   /** How often the watchdog looks for interrupted callers. */
@@ -268,5 +268,12 @@ final class InFlightCalls {
    */
   static boolean watchdogRunning() {
     return Watchdog.INSTANCE.isRunning();
+  }
+
+  /**
+   * @return the watchdog thread started last, or null if none was; for tests, to join it
+   */
+  static Thread watchdogThread() {
+    return Watchdog.INSTANCE.thread;
   }
 }

@@ -246,9 +246,9 @@ final class OkHttpTransport implements Transport {
     }
 
     /**
-     * Tells the callback, then frees the slot: a slot held while the application's callbacks run
-     * on this thread counts as in flight, as an OkHttp dispatcher counts it; and on Java 17 the
-     * next exchange then finds this thread idle rather than starting another.
+     * Tells the callback, then frees the slot: a slot held while the application's callbacks run on
+     * this thread counts as in flight, as an OkHttp dispatcher counts it; and on Java 17 the next
+     * exchange then finds this thread idle rather than starting another.
      */
     private void end(RawResponse response, IOException failure) {
       inFlight.unregisterAsync(entry);

@@ -35,7 +35,8 @@ final class VirtualThreads {
       MethodHandles.Lookup lookup = MethodHandles.publicLookup();
       Class<?> builder = Class.forName("java.lang.Thread$Builder");
       Class<?> ofVirtualType = Class.forName("java.lang.Thread$Builder$OfVirtual");
-      ofVirtual = lookup.findStatic(Thread.class, "ofVirtual", MethodType.methodType(ofVirtualType));
+      ofVirtual =
+          lookup.findStatic(Thread.class, "ofVirtual", MethodType.methodType(ofVirtualType));
       name =
           lookup.findVirtual(
               builder, "name", MethodType.methodType(builder, String.class, long.class));

@@ -391,7 +391,7 @@ class ConcurrencyLimitTest {
   @Test
   void syncCallersWaitingOnVirtualThreadsHoldNoPlatformThread() throws Exception {
     Assumptions.assumeTrue(Runtime.version().feature() >= 21, "virtual threads: Java 21+");
-    int waiters = 500;
+    int waiters = 200;
     ExecutorService virtual =
         (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
     try (CommerceClient client = builder(2).build()) {
@@ -406,8 +406,8 @@ class ConcurrencyLimitTest {
       await(() -> limitOf(client).waiting() == waiters, "every virtual thread waits for a slot");
       int during = ManagementFactory.getThreadMXBean().getThreadCount();
       // A wait that pinned its carrier would make the JVM add carriers (or stall); parked on a
-      // Condition, 500 waiters need none beyond the scheduler's few.
-      assertThat(during - before).as("platform threads added by 500 waiters").isLessThan(16);
+      // Condition, 200 waiters need none beyond the scheduler's few.
+      assertThat(during - before).as("platform threads added by 200 waiters").isLessThan(16);
       held.open.countDown();
       a.get(10, TimeUnit.SECONDS);
       b.get(10, TimeUnit.SECONDS);
@@ -422,7 +422,10 @@ class ConcurrencyLimitTest {
   }
 
   static MockResponse json(String body) {
-    return new MockResponse.Builder().addHeader("Content-Type", "application/json").body(body).build();
+    return new MockResponse.Builder()
+        .addHeader("Content-Type", "application/json")
+        .body(body)
+        .build();
   }
 
   static OkHttpClient http(CommerceClient client) throws ReflectiveOperationException {
