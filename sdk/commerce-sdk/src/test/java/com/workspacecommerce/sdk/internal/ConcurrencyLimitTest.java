@@ -98,6 +98,26 @@ class ConcurrencyLimitTest {
     return ((DefaultCommerceClient) client).limit();
   }
 
+  /** Takes the one slot of a client limited to 1 with an async call that the server holds. */
+  private CompletableFuture<Product> holdTheOnlySlot(CommerceClient client) throws Exception {
+    CompletableFuture<Product> holder = client.async().products().get(ID);
+    held.awaitArrivals(1);
+    return holder;
+  }
+
+  /**
+   * Lets the held call answer; then its slot is back, nobody waits, and the held call was the only
+   * one sent (the others timed out, were interrupted, cancelled or closed while they waited).
+   */
+  private void releaseAndExpectEverySlotBack(
+      CommerceClient client, CompletableFuture<Product> holder) throws Exception {
+    held.open.countDown();
+    assertThat(holder.get(10, TimeUnit.SECONDS).id().toString()).isEqualTo(ID);
+    await(() -> limitOf(client).available() == 1, "every slot back");
+    assertThat(limitOf(client).waiting()).isZero();
+    assertThat(server.getRequestCount()).as("only the held call was sent").isEqualTo(1);
+  }
+
   /** Waits, without sleeping, until a condition the SDK reaches on another thread holds. */
   private static void await(BooleanSupplier condition, String what) {
     long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
@@ -153,8 +173,7 @@ class ConcurrencyLimitTest {
   @Test
   void aSyncCallWaitingForASlotTimesOutAtItsDeadlineNamingTheOption() throws Exception {
     try (CommerceClient client = builder(1).build()) {
-      CompletableFuture<Product> holder = client.async().products().get(ID);
-      held.awaitArrivals(1);
+      CompletableFuture<Product> holder = holdTheOnlySlot(client);
       RequestOptions quick = RequestOptions.builder().totalTimeout(Duration.ofMillis(300)).build();
       long start = System.nanoTime();
       assertThatThrownBy(() -> client.products().get(ID, quick))
@@ -166,18 +185,14 @@ class ConcurrencyLimitTest {
       assertThat(took).isBetween(Duration.ofMillis(290), Duration.ofSeconds(5));
       assertThat(limitOf(client).waiting()).isZero();
 
-      held.open.countDown();
-      assertThat(holder.get(10, TimeUnit.SECONDS).id().toString()).isEqualTo(ID);
-      await(() -> limitOf(client).available() == 1, "every slot back");
-      assertThat(server.getRequestCount()).isEqualTo(1);
+      releaseAndExpectEverySlotBack(client, holder);
     }
   }
 
   @Test
   void anAsyncCallWaitingForASlotFailsAtItsDeadline() throws Exception {
     try (CommerceClient client = builder(1).build()) {
-      CompletableFuture<Product> holder = client.async().products().get(ID);
-      held.awaitArrivals(1);
+      CompletableFuture<Product> holder = holdTheOnlySlot(client);
       RequestOptions quick = RequestOptions.builder().totalTimeout(Duration.ofMillis(300)).build();
       CompletableFuture<Product> late = client.async().products().get(ID, quick);
       assertThatThrownBy(() -> late.get(10, TimeUnit.SECONDS))
@@ -186,18 +201,14 @@ class ConcurrencyLimitTest {
           .isInstanceOf(CommerceTimeoutException.class)
           .hasMessageContaining("maxConcurrentRequests (1)");
       assertThat(limitOf(client).waiting()).isZero();
-      held.open.countDown();
-      holder.get(10, TimeUnit.SECONDS);
-      await(() -> limitOf(client).available() == 1, "every slot back");
-      assertThat(server.getRequestCount()).isEqualTo(1);
+      releaseAndExpectEverySlotBack(client, holder);
     }
   }
 
   @Test
   void anInterruptedWaiterEndsPromptlyKeepsItsFlagAndLeaksNothing() throws Exception {
     try (CommerceClient client = builder(1).build()) {
-      CompletableFuture<Product> holder = client.async().products().get(ID);
-      held.awaitArrivals(1);
+      CompletableFuture<Product> holder = holdTheOnlySlot(client);
       AtomicReference<Throwable> thrown = new AtomicReference<>();
       AtomicReference<Boolean> flagKept = new AtomicReference<>();
       Thread waiter =
@@ -220,34 +231,25 @@ class ConcurrencyLimitTest {
       assertThat(flagKept.get()).as("interrupt flag kept").isTrue();
       assertThat(limitOf(client).waiting()).isZero();
 
-      held.open.countDown();
-      holder.get(10, TimeUnit.SECONDS);
-      await(() -> limitOf(client).available() == 1, "every slot back");
-      assertThat(server.getRequestCount()).isEqualTo(1);
+      releaseAndExpectEverySlotBack(client, holder);
     }
   }
 
   @Test
   void cancellingAQueuedAsyncCallSendsNothingAndGivesItsPlaceBack() throws Exception {
     try (CommerceClient client = builder(1).build()) {
-      CompletableFuture<Product> holder = client.async().products().get(ID);
-      held.awaitArrivals(1);
+      CompletableFuture<Product> holder = holdTheOnlySlot(client);
       CompletableFuture<Product> queued = client.async().products().get(ID);
       await(() -> limitOf(client).waiting() == 1, "the async call is queued");
       assertThat(queued.cancel(true)).isTrue();
-      held.open.countDown();
-      holder.get(10, TimeUnit.SECONDS);
-      await(() -> limitOf(client).available() == 1, "every slot back");
-      assertThat(limitOf(client).waiting()).isZero();
-      assertThat(server.getRequestCount()).as("the cancelled call was never sent").isEqualTo(1);
+      releaseAndExpectEverySlotBack(client, holder);
     }
   }
 
   @Test
   void closingADerivedClientEndsItsWaitersAtOnceAndLeavesTheParentsCalls() throws Exception {
     try (CommerceClient root = builder(1).build()) {
-      CompletableFuture<Product> holder = root.async().products().get(ID);
-      held.awaitArrivals(1);
+      CompletableFuture<Product> holder = holdTheOnlySlot(root);
       CommerceClient derived = root.withOptions(b -> b.apiKey("sk_test_other"));
       CompletableFuture<Product> queuedAsync = derived.async().products().get(ID);
       AtomicReference<Throwable> syncFailure = new AtomicReference<>();
@@ -276,10 +278,7 @@ class ConcurrencyLimitTest {
       assertThat(limitOf(root).waiting()).isZero();
       assertThat(holder).isNotDone();
 
-      held.open.countDown();
-      holder.get(10, TimeUnit.SECONDS);
-      await(() -> limitOf(root).available() == 1, "every slot back");
-      assertThat(server.getRequestCount()).isEqualTo(1);
+      releaseAndExpectEverySlotBack(root, holder);
     }
   }
 
