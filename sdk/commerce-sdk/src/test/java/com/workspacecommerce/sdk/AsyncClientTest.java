@@ -197,6 +197,15 @@ class AsyncClientTest {
       // 200 calls of 500 ms, 64 at a time: four waves, about 2 s. Without the limit (OkHttp's
       // default of 5 per host) it would take 20 s; with no limit at all, 0.5 s.
       assertThat(took).isBetween(Duration.ofMillis(1900), Duration.ofSeconds(10));
+      System.out.printf(
+          "[async waves] Java %d: %d ms, OkHttp dispatcher platform threads %d -> %d at peak,"
+              + " client-side platform threads %d -> %d%n",
+          Runtime.version().feature(),
+          took.toMillis(),
+          dispatcherBefore,
+          dispatcherPeak.get(),
+          clientSideBefore,
+          clientSidePeak.get());
       if (Runtime.version().feature() >= 21) {
         // Exchanges run on virtual threads: no dispatcher thread is a platform thread, and the
         // 200 calls add no more than the virtual-thread scheduler's few carriers.

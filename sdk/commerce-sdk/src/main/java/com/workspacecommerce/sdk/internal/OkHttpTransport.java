@@ -246,20 +246,17 @@ final class OkHttpTransport implements Transport {
     }
 
     /**
-     * Tells the callback, then frees the slot: a slot held while the application's callbacks run on
-     * this thread counts as in flight, as an OkHttp dispatcher counts it; and on Java 17 the next
-     * exchange then finds this thread idle rather than starting another.
+     * Frees the slot, then tells the callback: the application's callbacks may run on this thread
+     * next, and one that made a sync call of the same client would otherwise wait for the very slot
+     * it holds.
      */
     private void end(RawResponse response, IOException failure) {
       inFlight.unregisterAsync(entry);
-      try {
-        callback.done(response, failure);
-      } finally {
-        ConcurrencyLimit.Permit slot = permit;
-        if (slot != null) {
-          slot.release();
-        }
+      ConcurrencyLimit.Permit slot = permit;
+      if (slot != null) {
+        slot.release();
       }
+      callback.done(response, failure);
     }
   }
 

@@ -283,6 +283,33 @@ class ConcurrencyLimitTest {
   }
 
   @Test
+  void aCallbackMakingASyncCallOfTheSameClientDoesNotWaitForItsOwnSlot() throws Exception {
+    server.enqueue(json(PRODUCT));
+    server.enqueue(json(PRODUCT));
+    RequestOptions quick = RequestOptions.builder().totalTimeout(Duration.ofSeconds(3)).build();
+    try (CommerceClient client =
+        CommerceClient.builder()
+            .baseUrl(server.url("/v1").toString())
+            .apiKey(KEY)
+            .maxRetries(0)
+            .maxConcurrentRequests(1)
+            .build()) {
+      // Without a callbackExecutor, thenApply runs on the thread that read the response: the
+      // slot must be free by then (blocking there is bad practice, but must not stall the call).
+      Product second =
+          client
+              .async()
+              .products()
+              .get(ID)
+              .thenApply(first -> client.products().get(ID, quick))
+              .get(10, TimeUnit.SECONDS);
+      assertThat(second.id().toString()).isEqualTo(ID);
+      assertThat(server.getRequestCount()).isEqualTo(2);
+      await(() -> limitOf(client).available() == 1, "every slot back");
+    }
+  }
+
+  @Test
   void asyncExchangesRunOnVirtualThreadsWhereTheJvmHasThem() throws Exception {
     server.enqueue(json(PRODUCT));
     AtomicReference<Thread> ranOn = new AtomicReference<>();
