@@ -207,9 +207,10 @@ class AsyncClientTest {
           clientSideBefore,
           clientSidePeak.get());
       if (Runtime.version().feature() >= 21) {
-        // Exchanges run on virtual threads: no dispatcher thread is a platform thread, and the
-        // 200 calls add no more than the virtual-thread scheduler's few carriers.
-        assertThat(dispatcherPeak.get()).isZero();
+        // Exchanges run on virtual threads: they add no platform dispatcher thread (those counted
+        // before belong to earlier tests' own OkHttp clients), and no more than the
+        // virtual-thread scheduler's few carriers in all.
+        assertThat(dispatcherPeak.get()).isLessThanOrEqualTo(dispatcherBefore);
         assertThat(clientSidePeak.get() - clientSideBefore)
             .as("platform threads added on the client side")
             .isLessThan(16);
