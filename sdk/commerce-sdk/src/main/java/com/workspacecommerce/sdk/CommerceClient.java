@@ -156,9 +156,10 @@ public interface CommerceClient extends AutoCloseable {
   /**
    * Releases the connections and threads this client created. Idempotent. A client given its own
    * {@link OkHttpClient} through {@link Builder#httpClient} leaves that client's pool and threads
-   * alone. Calls in flight are cancelled and fail promptly with a {@link
-   * com.workspacecommerce.sdk.errors.CommerceCancelledException} saying the client was closed; no
-   * new attempt starts. Calls made after closing fail with {@link IllegalStateException}.
+   * alone. Calls in flight, and calls waiting for a slot or for a retry, are cancelled and fail
+   * promptly with a {@link com.workspacecommerce.sdk.errors.CommerceCancelledException} saying the
+   * client was closed; no new attempt starts. Calls made after closing fail with {@link
+   * IllegalStateException}.
    */
   @Override
   void close();
