@@ -157,7 +157,7 @@ final class OkHttpTransport implements Transport {
     private final InFlightCalls.AsyncEntry entry;
     private final long queuedAt = System.nanoTime();
     private volatile ConcurrencyLimit.Permit permit;
-    private volatile boolean started;
+    private volatile boolean waitOver;
     private volatile ScheduledFuture<?> expiry;
     private volatile Runnable forgetCloseHook;
 
@@ -180,15 +180,14 @@ final class OkHttpTransport implements Transport {
         // A scheduler the application shut down: the wait ends when a slot frees, on close(), or
         // at the grant, which checks the deadline.
       }
-      if (started) {
-        stopWaiting(); // granted while the hook and timer were being set up
+      if (waitOver) {
+        stopWaiting(); // granted (or closed) while the hook and timer were being set up
       }
     }
 
     @Override
     void granted(ConcurrencyLimit.Permit slot) {
       permit = slot;
-      started = true;
       stopWaiting();
       if (call.isCanceled()) {
         end(null, new IOException("Canceled"));
@@ -204,6 +203,7 @@ final class OkHttpTransport implements Transport {
     }
 
     private void stopWaiting() {
+      waitOver = true;
       ScheduledFuture<?> timer = expiry;
       if (timer != null) {
         timer.cancel(false);
