@@ -58,13 +58,6 @@ final class VirtualThreads {
   private VirtualThreads() {}
 
   /**
-   * @return whether this JVM has virtual threads
-   */
-  static boolean available() {
-    return OF_VIRTUAL != null;
-  }
-
-  /**
    * Returns a factory of threads named {@code prefix} and a number: virtual threads where the JVM
    * has them, daemon platform threads otherwise.
    *
