@@ -134,7 +134,8 @@ public interface CommerceClient extends AutoCloseable {
    *
    * <p>This client owns the pool: closing a derived client cancels only its own calls in flight and
    * never affects this client or other derived ones; closing this client releases the pool, after
-   * which derived clients must not be used. The dispatcher's concurrency limit stays this client's.
+   * which derived clients must not be used. The concurrency limit stays this client's: its {@code
+   * maxConcurrentRequests} slots bound this client and every derived one together.
    *
    * @param change sets the options to change on a builder holding this client's settings
    * @return the derived client
@@ -155,9 +156,10 @@ public interface CommerceClient extends AutoCloseable {
   /**
    * Releases the connections and threads this client created. Idempotent. A client given its own
    * {@link OkHttpClient} through {@link Builder#httpClient} leaves that client's pool and threads
-   * alone. Calls in flight are cancelled and fail promptly with a {@link
-   * com.workspacecommerce.sdk.errors.CommerceCancelledException} saying the client was closed; no
-   * new attempt starts. Calls made after closing fail with {@link IllegalStateException}.
+   * alone. Calls in flight, and calls waiting for a slot or for a retry, are cancelled and fail
+   * promptly with a {@link com.workspacecommerce.sdk.errors.CommerceCancelledException} saying the
+   * client was closed; no new attempt starts. Calls made after closing fail with {@link
+   * IllegalStateException}.
    */
   @Override
   void close();
@@ -315,12 +317,16 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Bounds how many HTTP exchanges the client has in flight at once, in total and per host
-     * (default 64; OkHttp's own default of 5 per host would queue the 6th concurrent call to the
-     * API). Asynchronous calls beyond it wait in OkHttp's queue. OkHttp holds one dispatcher thread
-     * per exchange in flight, so threads grow with this limit and no further. It applies to the
-     * dispatcher the SDK creates; a client given through {@link #httpClient} keeps its own
-     * dispatcher's limits.
+     * Bounds how many HTTP exchanges the client has in flight at once (default 64): sync, raw and
+     * async calls together, shared with every client derived from it by {@link
+     * CommerceClient#withOptions} (set on a derived client, it is ignored). Calls beyond it wait
+     * for a slot, first come, first served: a sync call on its own thread, interruptibly and within
+     * its {@code totalTimeout} (then it fails with a {@link
+     * com.workspacecommerce.sdk.errors.CommerceTimeoutException} naming this option); an async call
+     * queued, without a thread. A retry gives its slot back while it waits. On Java 17 each async
+     * exchange holds an OkHttp dispatcher thread, so threads grow with this limit; on Java 21+ they
+     * are virtual threads. With {@link #httpClient}, that client's dispatcher limits also apply to
+     * async calls. The README's "Threads" section describes the limit and its waiting.
      *
      * @param maxConcurrentRequests 1 or more
      * @return this builder
@@ -346,11 +352,12 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets the scheduler on which the {@link #async() asynchronous client} waits between retries
-     * (by default one daemon thread shared by every client in the JVM, started on the first async
-     * retry). Give your own to keep the SDK from starting that thread, or to see its tasks; the
-     * client never shuts it down. Only the wait runs there: the next attempt is handed to OkHttp at
-     * once, and futures never complete on it.
+     * Sets the scheduler on which the {@link #async() asynchronous client} waits between retries,
+     * and which ends an async wait for a slot at its call's deadline (by default one thread shared
+     * by every client in the JVM, virtual on Java 21+, running only while a wait is pending). Give
+     * your own to keep the SDK from starting that thread, or to see its tasks; the client never
+     * shuts it down. Only the wait runs there: the next attempt is handed to OkHttp at once, and
+     * futures never complete on it.
      *
      * @param asyncScheduler the scheduler
      * @return this builder
@@ -430,7 +437,10 @@ public interface CommerceClient extends AutoCloseable {
     /**
      * Uses an application's own {@link OkHttpClient} (its pool, dispatcher, proxy, interceptors).
      * The SDK derives a client from it with {@code newBuilder()} and sets its own timeouts,
-     * redirect and retry policy on the derived one; it never changes or shuts down the one given.
+     * redirect and retry policy on the derived one; it never changes or shuts down the one given,
+     * whose dispatcher (its threads and limits) and {@code fastFallback} setting stay as they are.
+     * Without one, the SDK's own client runs async exchanges on virtual threads on Java 21+ and has
+     * OkHttp's fast fallback off (README, "Threads").
      *
      * @param httpClient the client to derive from
      * @return this builder

@@ -1,17 +1,24 @@
 package com.workspacecommerce.sdk.internal;
 
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
- * The one JVM-wide thread that starts asynchronous retries when their wait is over. It only hands
- * the next attempt to OkHttp's dispatcher, so one daemon thread serves every client, and a client
- * has no thread of its own to shut down. Internal: not part of the public API.
+ * The one JVM-wide thread that starts asynchronous retries when their wait is over (and ends async
+ * waits for a slot that outlast their call's deadline). It only hands the next attempt to OkHttp's
+ * dispatcher, so one thread serves every client, and a client has no thread of its own to shut
+ * down. The thread runs only while a wait is pending: it starts with the first and ends {@link
+ * #IDLE_SECONDS} s after the last; it is virtual where the JVM has virtual threads, else a daemon.
+ * Internal: not part of the public API.
  */
 final class AsyncScheduler {
-  /** The scheduler; its thread is a daemon and cancelled waits are removed at once. */
+  /** How long the scheduler's thread outlives its last task. */
+  static final long IDLE_SECONDS = 1;
+
+  /** The scheduler; cancelled waits are removed at once, and its thread ends when idle. */
   static final ScheduledThreadPoolExecutor INSTANCE = create();
 
-  private static final String THREAD_NAME = "commerce-sdk-retry-scheduler";
+  private static final String THREAD_NAME = "commerce-sdk-retry-scheduler-";
 
   /** Set while a retry task runs, on this scheduler or on one the application gave. */
   private static final ThreadLocal<Boolean> RUNNING_RETRY = new ThreadLocal<>();
@@ -45,14 +52,12 @@ final class AsyncScheduler {
 
   private static ScheduledThreadPoolExecutor create() {
     ScheduledThreadPoolExecutor executor =
-        new ScheduledThreadPoolExecutor(
-            1,
-            r -> {
-              Thread t = new Thread(r, THREAD_NAME);
-              t.setDaemon(true);
-              return t;
-            });
+        new ScheduledThreadPoolExecutor(1, VirtualThreads.factory(THREAD_NAME));
     executor.setRemoveOnCancelPolicy(true);
+    // The core thread stays while a wait is queued (a pool never drops its last worker with
+    // work pending) and ends when none is.
+    executor.setKeepAliveTime(IDLE_SECONDS, TimeUnit.SECONDS);
+    executor.allowCoreThreadTimeOut(true);
     return executor;
   }
 }

@@ -185,10 +185,17 @@ public final class ClientConfig {
   }
 
   /**
-   * @return the dispatcher's limit
+   * @return the most exchanges in flight at once, for the client and those derived from it
    */
   public int maxConcurrentRequests() {
     return values.maxConcurrentRequests;
+  }
+
+  /**
+   * @return the slots of the client this one is derived from, or null for a client of its own
+   */
+  @Nullable ConcurrencyLimit sharedLimit() {
+    return values.sharedLimit;
   }
 
   /**
@@ -280,6 +287,7 @@ public final class ClientConfig {
     private Map<String, String> defaultHeaders = Map.of();
     private List<RequestInterceptor> interceptors = List.of();
     private boolean dependencyCheck = true;
+    private @Nullable ConcurrencyLimit sharedLimit;
 
     private Builder() {}
 
@@ -310,6 +318,7 @@ public final class ClientConfig {
       defaultHeaders = other.defaultHeaders;
       interceptors = other.interceptors;
       dependencyCheck = other.dependencyCheck;
+      sharedLimit = other.sharedLimit;
     }
 
     /**
@@ -501,6 +510,18 @@ public final class ClientConfig {
     public Builder maxConcurrentRequests(int maxConcurrentRequests) {
       this.maxConcurrentRequests =
           (int) Checks.range(maxConcurrentRequests, 1, Integer.MAX_VALUE, "maxConcurrentRequests");
+      return this;
+    }
+
+    /**
+     * Makes the client share the slots of the client it is derived from, whose {@code
+     * maxConcurrentRequests} then applies. Set by {@code withOptions} only.
+     *
+     * @param limit the parent's slots
+     * @return this builder
+     */
+    Builder sharedLimit(ConcurrencyLimit limit) {
+      this.sharedLimit = limit;
       return this;
     }
 

@@ -24,6 +24,7 @@ final class DefaultCommerceClient implements CommerceClient {
   private final boolean ownsHttp;
   private final AtomicBoolean closed;
   private final InFlightCalls inFlight;
+  private final ConcurrencyLimit limit;
   private final OrderService orders;
   private final ProductService products;
   private final CustomerService customers;
@@ -37,6 +38,7 @@ final class DefaultCommerceClient implements CommerceClient {
       boolean ownsHttp,
       AtomicBoolean closed,
       InFlightCalls inFlight,
+      ConcurrencyLimit limit,
       OrderService orders,
       ProductService products,
       CustomerService customers) {
@@ -46,6 +48,7 @@ final class DefaultCommerceClient implements CommerceClient {
     this.ownsHttp = ownsHttp;
     this.closed = closed;
     this.inFlight = inFlight;
+    this.limit = limit;
     this.orders = orders;
     this.products = products;
     this.customers = customers;
@@ -78,8 +81,10 @@ final class DefaultCommerceClient implements CommerceClient {
     if (closed.get()) {
       throw new IllegalStateException("CommerceClient is closed; cannot derive a client from it");
     }
-    // The derived client shares this one's OkHttp client, so its pool and dispatcher.
-    CommerceClient.Builder builder = publicBuilder.apply(config.toBuilder().httpClient(http));
+    // The derived client shares this one's OkHttp client, so its pool and dispatcher, and its
+    // concurrency limit.
+    CommerceClient.Builder builder =
+        publicBuilder.apply(config.toBuilder().httpClient(http).sharedLimit(limit));
     change.accept(builder);
     return builder.build();
   }
@@ -100,6 +105,13 @@ final class DefaultCommerceClient implements CommerceClient {
     }
     http.dispatcher().executorService().shutdown();
     http.connectionPool().evictAll();
+  }
+
+  /**
+   * @return the slots this client shares with its family; for tests
+   */
+  ConcurrencyLimit limit() {
+    return limit;
   }
 
   @Override

@@ -3,8 +3,12 @@ package com.workspacecommerce.sdk.internal;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
 import okhttp3.Call;
 
 /**
@@ -12,12 +16,14 @@ import okhttp3.Call;
  * #close()}, and one by one when the thread that waits for it is interrupted.
  *
  * <p>OkHttp does not notice an interrupt while a thread is blocked in a socket connect or read
- * ({@code Call.cancel()} is its only reliable way to stop a call). So a single JVM-wide daemon
- * thread, the watchdog, looks every {@value #POLL_MILLIS} ms at the threads of the calls in flight
- * and cancels the call of any that was interrupted; it parks while no call is in flight. The
- * calling thread pays only an add to and a remove from a concurrent set per attempt: no hand-off to
- * another thread, unlike running every call through {@code enqueue} and a future. Internal: not
- * part of the public API.
+ * ({@code Call.cancel()} is its only reliable way to stop a call). So a single JVM-wide thread, the
+ * watchdog, looks every {@value #POLL_MILLIS} ms at the threads of the calls in flight and cancels
+ * the call of any that was interrupted. It runs only while calls need it: started by the first call
+ * registered, it ends after {@link Watchdog#LINGER_MILLIS} ms with none (a virtual thread where the
+ * JVM has them, else a daemon). The calling thread pays only an add to and a remove from a
+ * concurrent set per attempt: no hand-off to another thread, unlike running every call through
+ * {@code enqueue} and a future. Waits between retries park on a {@link Condition}, so a virtual
+ * thread waiting holds no carrier thread. Internal: not part of the public API.
  */
 final class InFlightCalls {
   /** How often the watchdog looks for interrupted callers. */
@@ -28,7 +34,8 @@ final class InFlightCalls {
   // does not poll for them, and only close() cancels them (a future's cancel does it otherwise).
   private final Set<AsyncEntry> asyncEntries = ConcurrentHashMap.newKeySet();
   private final Set<Runnable> closeHooks = ConcurrentHashMap.newKeySet();
-  private final Object closeSignal = new Object();
+  private final ReentrantLock closeLock = new ReentrantLock();
+  private final Condition closeSignal = closeLock.newCondition();
   private volatile boolean closed;
 
   /** One call and the thread waiting for it. */
@@ -136,8 +143,11 @@ final class InFlightCalls {
     for (Runnable hook : closeHooks) {
       hook.run();
     }
-    synchronized (closeSignal) {
-      closeSignal.notifyAll();
+    closeLock.lock();
+    try {
+      closeSignal.signalAll();
+    } finally {
+      closeLock.unlock();
     }
   }
 
@@ -149,14 +159,17 @@ final class InFlightCalls {
    */
   public void sleep(Duration duration) throws InterruptedException {
     long end = System.nanoTime() + duration.toNanos();
-    synchronized (closeSignal) {
+    closeLock.lock();
+    try {
       while (!closed) {
         long left = end - System.nanoTime();
         if (left <= 0) {
           return;
         }
-        TimeUnit.NANOSECONDS.timedWait(closeSignal, left);
+        closeSignal.awaitNanos(left);
       }
+    } finally {
+      closeLock.unlock();
     }
   }
 
@@ -172,52 +185,95 @@ final class InFlightCalls {
     return any;
   }
 
-  /** The one thread that watches the registries with calls in flight. */
+  /** The one thread that watches the registries with calls in flight, while there are any. */
   private static final class Watchdog implements Runnable {
     static final Watchdog INSTANCE = new Watchdog();
 
-    private final Set<InFlightCalls> active = ConcurrentHashMap.newKeySet();
-    private final Thread thread;
-    private volatile boolean idle;
+    /** How long the watchdog outlives the last call, so that a steady caller reuses it. */
+    static final long LINGER_MILLIS = 1000;
 
-    private Watchdog() {
-      thread = new Thread(this, "commerce-sdk-interrupt-watchdog");
-      thread.setDaemon(true);
-      thread.start();
-    }
+    private final Set<InFlightCalls> active = ConcurrentHashMap.newKeySet();
+    private final AtomicBoolean running = new AtomicBoolean();
+    private final ThreadFactory threads =
+        VirtualThreads.factory("commerce-sdk-interrupt-watchdog-");
+    private volatile Thread thread;
+    private volatile boolean idle;
 
     void watch(InFlightCalls calls) {
       active.add(calls);
-      if (idle) {
+      if (running.compareAndSet(false, true)) {
+        Thread t = threads.newThread(this);
+        thread = t;
+        t.start();
+      } else if (idle) {
         LockSupport.unpark(thread);
       }
     }
 
+    /** Whether a watchdog thread runs now; for tests. */
+    boolean isRunning() {
+      return running.get();
+    }
+
     @Override
     public void run() {
+      long idleSince = 0;
+      boolean wasIdle = false;
       while (true) {
-        boolean any = false;
-        for (InFlightCalls calls : active) {
-          if (calls.sweep()) {
-            any = true;
-          } else {
-            active.remove(calls);
-            if (!calls.entries.isEmpty()) {
-              active.add(calls); // registered in between
-              any = true;
-            }
-          }
-        }
-        if (any) {
+        if (sweepAll()) {
+          wasIdle = false;
           LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(POLL_MILLIS));
-        } else {
-          idle = true;
-          if (active.isEmpty()) {
-            LockSupport.parkNanos(TimeUnit.SECONDS.toNanos(1));
-          }
-          idle = false;
+          continue;
         }
+        long now = System.nanoTime();
+        if (!wasIdle) {
+          wasIdle = true;
+          idleSince = now;
+        } else if (now - idleSince >= TimeUnit.MILLISECONDS.toNanos(LINGER_MILLIS)) {
+          running.set(false);
+          // A watch() that saw this thread still running relies on it: take the watch back.
+          if (active.isEmpty() || !running.compareAndSet(false, true)) {
+            return;
+          }
+          wasIdle = false;
+          continue;
+        }
+        idle = true;
+        if (active.isEmpty()) {
+          LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(LINGER_MILLIS));
+        }
+        idle = false;
       }
     }
+
+    private boolean sweepAll() {
+      boolean any = false;
+      for (InFlightCalls calls : active) {
+        if (calls.sweep()) {
+          any = true;
+        } else {
+          active.remove(calls);
+          if (!calls.entries.isEmpty()) {
+            active.add(calls); // registered in between
+            any = true;
+          }
+        }
+      }
+      return any;
+    }
+  }
+
+  /**
+   * @return whether the JVM-wide watchdog thread runs now
+   */
+  static boolean watchdogRunning() {
+    return Watchdog.INSTANCE.isRunning();
+  }
+
+  /**
+   * @return the watchdog thread started last, or null if none was; for tests, to join it
+   */
+  static Thread watchdogThread() {
+    return Watchdog.INSTANCE.thread;
   }
 }

@@ -3,6 +3,8 @@ package com.workspacecommerce.sdk.internal;
 import com.workspacecommerce.sdk.errors.CommerceApiException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
 import okhttp3.Callback;
@@ -18,8 +20,12 @@ import okio.BufferedSource;
  * Sends one attempt with OkHttp and reads the body before returning, so the connection goes back to
  * the pool (or is closed) on every path. A 2xx body is read up to the size limit, counted after
  * decompression; an error body up to {@link CommerceApiException#MAX_BODY_CHARS} bytes (plus {@link
- * Redactor#SLACK}, so that redaction sees a key whole before the cut). Internal: not part of the
- * public API.
+ * Redactor#SLACK}, so that redaction sees a key whole before the cut).
+ *
+ * <p>Each exchange holds a slot of the client's {@link ConcurrencyLimit} from just before OkHttp
+ * gets it until its body is read. A sync attempt waits for one on its own thread; an async one is
+ * queued without a thread and handed to OkHttp ({@code enqueue}, which never blocks) by whichever
+ * exchange frees a slot. Internal: not part of the public API.
  */
 final class OkHttpTransport implements Transport {
   /**
@@ -52,6 +58,8 @@ final class OkHttpTransport implements Transport {
   private final long maxResponseBytes;
   private final InFlightCalls inFlight;
   private final Redactor redactor;
+  private final ConcurrencyLimit limit;
+  private final ScheduledExecutorService scheduler;
 
   /**
    * Creates the transport.
@@ -60,20 +68,39 @@ final class OkHttpTransport implements Transport {
    * @param maxResponseBytes the most bytes of a 2xx body held, after decompression
    * @param inFlight where calls are registered so that interrupts and close() can cancel them
    * @param redactor masks the key in the message of what the application's OkHttp code threw
+   * @param limit the slots shared with the clients of the same family
+   * @param scheduler ends an async wait for a slot at its call's deadline
    */
   public OkHttpTransport(
-      OkHttpClient client, long maxResponseBytes, InFlightCalls inFlight, Redactor redactor) {
+      OkHttpClient client,
+      long maxResponseBytes,
+      InFlightCalls inFlight,
+      Redactor redactor,
+      ConcurrencyLimit limit,
+      ScheduledExecutorService scheduler) {
     this.client = client;
     this.maxResponseBytes = maxResponseBytes;
     this.inFlight = inFlight;
     this.redactor = redactor;
+    this.limit = limit;
+    this.scheduler = scheduler;
   }
 
   @Override
   public RawResponse send(OutgoingRequest request) throws IOException {
-    Call call = newCall(request);
-    InFlightCalls.Entry entry = inFlight.register(call);
+    ConcurrencyLimit.Permit permit;
     try {
+      permit = limit.acquire(request.deadlineNanos(), inFlight);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      InterruptedIOException x = new InterruptedIOException("interrupted while waiting for a slot");
+      x.initCause(e);
+      throw x;
+    }
+    InFlightCalls.Entry entry = null;
+    try {
+      Call call = newCall(request);
+      entry = inFlight.register(call);
       Response response;
       try {
         response = call.execute();
@@ -99,37 +126,138 @@ final class OkHttpTransport implements Transport {
       x.initCause(e);
       throw x;
     } finally {
-      inFlight.unregister(entry);
+      if (entry != null) {
+        inFlight.unregister(entry);
+      }
+      permit.release();
     }
   }
 
   @Override
   public Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
-    Call call = newCall(request);
-    InFlightCalls.AsyncEntry entry = inFlight.registerAsync(call);
-    call.enqueue(
-        new Callback() {
-          @Override
-          public void onFailure(Call c, IOException e) {
-            inFlight.unregisterAsync(entry);
-            callback.done(null, applicationCodeThrew(c, e));
-          }
-
-          @Override
-          public void onResponse(Call c, Response response) {
-            RawResponse raw;
-            try (response) {
-              raw = read(c, response);
-            } catch (IOException e) {
-              inFlight.unregisterAsync(entry);
-              callback.done(null, e);
-              return;
-            }
-            inFlight.unregisterAsync(entry);
-            callback.done(raw, null);
-          }
-        });
+    Call call = client.newCall(request.http());
+    AsyncAttempt attempt = new AsyncAttempt(request, call, callback);
+    ConcurrencyLimit.Permit permit = limit.acquireOrQueue(attempt);
+    if (permit != null) {
+      attempt.granted(permit);
+    } else {
+      attempt.queued();
+    }
     return call;
+  }
+
+  /**
+   * One asynchronous attempt: waits for a slot if it must, then runs on OkHttp's dispatcher. Ends
+   * exactly once, through {@link #end}, which gives the slot back before telling the callback.
+   */
+  private final class AsyncAttempt extends ConcurrencyLimit.AsyncWaiter implements Callback {
+    private final OutgoingRequest request;
+    private final Call call;
+    private final AttemptCallback callback;
+    private final InFlightCalls.AsyncEntry entry;
+    private final long queuedAt = System.nanoTime();
+    private volatile ConcurrencyLimit.Permit permit;
+    private volatile boolean waitOver;
+    private volatile ScheduledFuture<?> expiry;
+    private volatile Runnable forgetCloseHook;
+
+    AsyncAttempt(OutgoingRequest request, Call call, AttemptCallback callback) {
+      this.request = request;
+      this.call = call;
+      this.callback = callback;
+      this.entry = inFlight.registerAsync(call);
+    }
+
+    /** No slot was free: end the wait at the deadline or on close(), whichever comes first. */
+    void queued() {
+      forgetCloseHook = inFlight.onClose(this::clientClosed);
+      long left = request.deadlineNanos() - System.nanoTime();
+      try {
+        expiry =
+            scheduler.schedule(
+                AsyncScheduler.marked(this::expired), Math.max(0, left), TimeUnit.NANOSECONDS);
+      } catch (RuntimeException rejected) {
+        // A scheduler the application shut down: the wait ends when a slot frees, on close(), or
+        // at the grant, which checks the deadline.
+      }
+      if (waitOver) {
+        stopWaiting(); // granted (or closed) while the hook and timer were being set up
+      }
+    }
+
+    @Override
+    void granted(ConcurrencyLimit.Permit slot) {
+      permit = slot;
+      stopWaiting();
+      if (call.isCanceled()) {
+        end(null, new IOException("Canceled"));
+        return;
+      }
+      long left = request.deadlineNanos() - System.nanoTime();
+      if (left <= 0) {
+        end(null, limit.timedOut(queuedAt));
+        return;
+      }
+      setTimeout(call, request);
+      call.enqueue(this);
+    }
+
+    private void stopWaiting() {
+      waitOver = true;
+      ScheduledFuture<?> timer = expiry;
+      if (timer != null) {
+        timer.cancel(false);
+      }
+      Runnable forget = forgetCloseHook;
+      if (forget != null) {
+        forget.run();
+      }
+    }
+
+    private void expired() {
+      if (limit.withdraw(this)) {
+        stopWaiting();
+        end(null, limit.timedOut(queuedAt));
+      }
+    }
+
+    private void clientClosed() {
+      if (limit.withdraw(this)) {
+        stopWaiting();
+        end(null, new IOException("the client was closed while the call waited for a free slot"));
+      }
+    }
+
+    @Override
+    public void onFailure(Call c, IOException e) {
+      end(null, applicationCodeThrew(c, e));
+    }
+
+    @Override
+    public void onResponse(Call c, Response response) {
+      RawResponse raw;
+      try (response) {
+        raw = read(c, response);
+      } catch (IOException e) {
+        end(null, e);
+        return;
+      }
+      end(raw, null);
+    }
+
+    /**
+     * Frees the slot, then tells the callback: the application's callbacks may run on this thread
+     * next, and one that made a sync call of the same client would otherwise wait for the very slot
+     * it holds.
+     */
+    private void end(RawResponse response, IOException failure) {
+      inFlight.unregisterAsync(entry);
+      ConcurrencyLimit.Permit slot = permit;
+      if (slot != null) {
+        slot.release();
+      }
+      callback.done(response, failure);
+    }
   }
 
   /**
@@ -155,8 +283,19 @@ final class OkHttpTransport implements Transport {
 
   private Call newCall(OutgoingRequest request) {
     Call call = client.newCall(request.http());
-    call.timeout().timeout(request.attemptTimeout().toNanos(), TimeUnit.NANOSECONDS);
+    setTimeout(call, request);
     return call;
+  }
+
+  /**
+   * Sets the attempt's timeout as the slot is taken: a wait for the slot came out of the call's
+   * deadline, not out of the attempt's own time, so it is shortened to what is left of the former.
+   */
+  private static void setTimeout(Call call, OutgoingRequest request) {
+    long left = request.deadlineNanos() - System.nanoTime();
+    // Never 0, which OkHttp reads as no timeout at all.
+    long nanos = Math.max(1, Math.min(request.attemptTimeout().toNanos(), left));
+    call.timeout().timeout(nanos, TimeUnit.NANOSECONDS);
   }
 
   /** Reads the body of a response, whatever its status, within the caps; the caller closes it. */

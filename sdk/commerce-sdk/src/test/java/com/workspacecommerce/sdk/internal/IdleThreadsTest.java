@@ -1,0 +1,67 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.workspacecommerce.sdk.CommerceClient;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.junit5.StartStop;
+import org.junit.jupiter.api.Test;
+
+/** The SDK's own threads, the interrupt watchdog and the retry scheduler, run only while needed. */
+class IdleThreadsTest {
+  @StartStop final MockWebServer server = new MockWebServer();
+
+  private CommerceClient client() {
+    return CommerceClient.builder()
+        .baseUrl(server.url("/v1").toString())
+        .apiKey(ConcurrencyLimitTest.KEY)
+        .maxRetries(1)
+        .retryBackoff(Duration.ZERO, Duration.ZERO)
+        .build();
+  }
+
+  @Test
+  void theWatchdogStartsWithASyncCallAndEndsWhenNoCallNeedsIt() throws Exception {
+    server.enqueue(ConcurrencyLimitTest.json(ConcurrencyLimitTest.PRODUCT));
+    try (CommerceClient client = client()) {
+      client.products().get(ConcurrencyLimitTest.ID);
+      assertThat(InFlightCalls.watchdogRunning()).as("started by the call").isTrue();
+      Thread watchdog = InFlightCalls.watchdogThread();
+      assertThat(watchdog.getName()).startsWith("commerce-sdk-interrupt-watchdog-");
+      assertThat(ConcurrencyLimitTest.isVirtual(watchdog))
+          .isEqualTo(Runtime.version().feature() >= 21);
+      // It lingers for a second after the last call, then ends; the client is still open.
+      watchdog.join(TimeUnit.SECONDS.toMillis(10));
+      assertThat(watchdog.isAlive()).isFalse();
+      assertThat(InFlightCalls.watchdogRunning()).isFalse();
+
+      server.enqueue(ConcurrencyLimitTest.json(ConcurrencyLimitTest.PRODUCT));
+      client.products().get(ConcurrencyLimitTest.ID);
+      assertThat(InFlightCalls.watchdogThread())
+          .as("a new one for the next call")
+          .isNotSameAs(watchdog);
+    }
+  }
+
+  @Test
+  void theRetrySchedulersThreadEndsWhenNoWaitIsPending() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(503).build());
+    server.enqueue(ConcurrencyLimitTest.json(ConcurrencyLimitTest.PRODUCT));
+    try (CommerceClient client = client()) {
+      client.async().products().get(ConcurrencyLimitTest.ID).get(10, TimeUnit.SECONDS);
+      assertThat(server.getRequestCount()).as("the retry went through the scheduler").isEqualTo(2);
+    }
+    // Nothing signals a pool thread's end: look until it has gone (at most 10 s; it takes 1).
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (AsyncScheduler.INSTANCE.getPoolSize() > 0 && System.nanoTime() < end) {
+      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(50));
+    }
+    assertThat(AsyncScheduler.INSTANCE.getPoolSize())
+        .as("the idle scheduler thread ended")
+        .isZero();
+  }
+}
