@@ -194,9 +194,12 @@ class AsyncClientTest {
       // 200 calls of 500 ms, 64 at a time: four waves, about 2 s. Without the limit (OkHttp's
       // default of 5 per host) it would take 20 s; with no limit at all, 0.5 s.
       assertThat(took).isBetween(Duration.ofMillis(1900), Duration.ofSeconds(10));
+      // A finishing call hands the next one to OkHttp's executor before its own thread is idle
+      // again, so at a wave's end a new thread may start for each: up to twice the limit (seen
+      // on JDK 25: 74 and 82), still well under the 200 that no limit would give.
       assertThat(peak.get() - before)
           .as("OkHttp threads grow with the limit and no further")
-          .isBetween(32, 64 + 4);
+          .isBetween(32, 2 * 64);
     }
   }
 
