@@ -124,7 +124,7 @@ class FaultInjectionTest {
 
     assertThatThrownBy(() -> client(0).products().list())
         .isInstanceOf(CommerceTimeoutException.class);
-    // Twenty unanswered requests would exhaust the eight sandbox threads if each held one.
+    // Twenty requests left unanswered at once, each journaled as it arrives.
     for (int i = 0; i < 19; i++) {
       CommerceClient quick =
           CommerceClient.builder()
@@ -141,7 +141,30 @@ class FaultInjectionTest {
     awaitJournal("products.list", 20);
     assertThat(sandbox.journal().matching("products.list"))
         .allMatch(r -> r.fault().kind() == Fault.Kind.NO_RESPONSE && r.status() == 0);
+    assertThat(noSandboxThreadInTheHandler())
+        .as("the unanswered requests hold no sandbox thread")
+        .isTrue();
     assertThat(client.products().list().total()).isEqualTo(3);
+  }
+
+  /**
+   * Waits (bounded) until none of the sandbox's threads is inside its handler. Asked of the threads
+   * themselves, since idle pool threads stay alive (and virtual threads are not in {@link
+   * Thread#getAllStackTraces()}).
+   */
+  private boolean noSandboxThreadInTheHandler() {
+    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    do {
+      boolean busy =
+          sandbox.threads().live().stream()
+              .flatMap(t -> java.util.Arrays.stream(t.getStackTrace()))
+              .anyMatch(frame -> frame.getClassName().equals(SandboxHandler.class.getName()));
+      if (!busy) {
+        return true;
+      }
+      java.util.concurrent.locks.LockSupport.parkNanos(Duration.ofMillis(5).toNanos());
+    } while (System.nanoTime() < deadline);
+    return false;
   }
 
   /** Waits (bounded) until the journal holds {@code count} matching requests. */
