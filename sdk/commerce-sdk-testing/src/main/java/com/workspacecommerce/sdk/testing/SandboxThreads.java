@@ -29,6 +29,7 @@ final class SandboxThreads {
   /** The most platform threads the sandbox serves on where it has no virtual threads. */
   static final int MAX_PLATFORM_THREADS = 1_024;
 
+  /** How long an idle platform thread of the pool lives before it ends. */
   static final long IDLE_SECONDS = 10;
 
   private final Set<Thread> live = ConcurrentHashMap.newKeySet();
