@@ -42,15 +42,27 @@ flags=(--execution local -J-XX:TieredStopAtLevel=1 -J--add-modules=jdk.httpserve
 
 # - A class data sharing archive of the JDK classes JShell and javac load (made once per JDK, by a
 #   bare session, so it holds nothing of ours that could go stale) saves loading them from the jmods.
-#   Named after the JDK's release file: another JDK makes its own. Without it JShell still starts.
+#   Named after the JDK's release file: another JDK makes its own. Kept only if a trial start with
+#   it logs nothing: JDK 25 rejects part of any such archive for JShell (its module options differ
+#   from those the JDK's own base archive was dumped with) and says so in five [error][cds] lines on
+#   every start, so for a JDK like that the script remembers "none" and starts without an archive.
 #   Skipped, never fatal, when the JDK cannot be identified or the archive cannot be made.
 jdk_id=$({ cksum < "$(dirname "$(readlink -f "$(command -v jshell)")")/../release"; } 2>/dev/null \
   | cut -d' ' -f1) || jdk_id=
 if [[ -n $jdk_id ]]; then
-  jsa="$mod/target/jshell-jdk-$jdk_id.jsa"
-  if [[ ! -s $jsa ]]; then
-    { echo '1+1' | jshell -q "${flags[@]}" -J-XX:ArchiveClassesAtExit="$jsa.tmp" >/dev/null 2>&1 \
-      && [[ -s $jsa.tmp ]] && mv -f "$jsa.tmp" "$jsa"; } || rm -f "$jsa.tmp"
+  jsa="$mod/target/jshell-cds-$jdk_id.jsa"
+  no_jsa="$mod/target/jshell-cds-$jdk_id.none"
+  if [[ ! -s $jsa && ! -e $no_jsa ]]; then
+    if echo '1+1' | jshell -q "${flags[@]}" -J-XX:ArchiveClassesAtExit="$jsa.tmp" >/dev/null 2>&1 \
+      && [[ -s $jsa.tmp ]]; then
+      trial=$(echo /exit | jshell -q "${flags[@]}" -J-XX:SharedArchiveFile="$jsa.tmp" 2>&1) || trial=failed
+      if grep -Eq '\[(error|warning) *\]|^failed$' <<< "$trial"; then
+        touch "$no_jsa"
+      else
+        mv -f "$jsa.tmp" "$jsa"
+      fi
+    fi
+    rm -f "$jsa.tmp"
   fi
   if [[ -s $jsa ]]; then
     flags+=(-J-XX:SharedArchiveFile="$jsa")

@@ -17,8 +17,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -34,6 +32,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * ({@link #products()}, {@link #customers()}, {@link #orders()}), {@link #inject(Fault) inject
  * faults}, read the {@link #journal()} of requests, and {@link #reset()} it all between tests (the
  * {@link CommerceSandboxExtension} does so for JUnit 5).
+ *
+ * <p>It serves many requests at once, for load tests of your own code: each request runs on a
+ * virtual thread where the JVM has them (Java 21 and later), else on a pool of daemon platform
+ * threads that grows on demand to 1,024 (further requests wait for a free one), and the server
+ * socket queues a burst of 1,024 new connections. A {@link Fault#delay(java.time.Duration) delay}
+ * therefore holds back only the requests it is played on.
  *
  * <pre>{@code
  * try (CommerceSandbox sandbox = CommerceSandbox.start()) {
@@ -73,11 +77,14 @@ public final class CommerceSandbox implements AutoCloseable {
   // The beta catalog keeps the seed it always had; other workspaces derive theirs from the sandbox
   // seed.
   private static final long BETA_SEED_OFFSET = 0x5EED_BE7AL - 0x5EED_A1FAL;
-  private static final int THREADS = 8;
+  // Connections the kernel holds for the server while its dispatcher has not accepted them yet:
+  // room
+  // for a burst of 1,000 new connections (Linux caps it at net.core.somaxconn, 4096 by default).
+  private static final int BACKLOG = 1_024;
   private static final String NODELAY_PROPERTY = "sun.net.httpserver.nodelay";
 
   private final HttpServer server;
-  private final ExecutorService executor;
+  private final SandboxThreads threads;
   private final Map<String, SandboxWorkspace> workspaces;
   private final SandboxWorkspace primary;
   private final SandboxClock clock;
@@ -120,29 +127,26 @@ public final class CommerceSandbox implements AutoCloseable {
     try {
       server =
           HttpServer.create(
-              new InetSocketAddress(InetAddress.getLoopbackAddress(), builder.port), 64);
+              new InetSocketAddress(InetAddress.getLoopbackAddress(), builder.port), BACKLOG);
     } catch (IOException e) {
       throw new UncheckedIOException(
           "could not open the sandbox server socket on port " + builder.port, e);
     }
-    AtomicInteger threadNumber = new AtomicInteger();
     // The port in the name tells the threads of two sandboxes apart (in a thread dump, or a leak
     // check).
-    String threadPrefix = "commerce-sandbox-" + server.getAddress().getPort() + "-";
-    // Daemon threads: a test that forgets close() must not keep the JVM alive.
-    executor =
-        Executors.newFixedThreadPool(
-            THREADS,
-            task -> {
-              Thread thread = new Thread(task, threadPrefix + threadNumber.incrementAndGet());
-              thread.setDaemon(true);
-              return thread;
-            });
+    threads = new SandboxThreads("commerce-sandbox-" + server.getAddress().getPort() + "-");
     server.createContext(
-        "/", new SandboxHandler(handlerWorkspaces, requestCount, journal, faults, unanswered));
-    server.setExecutor(executor);
+        "/",
+        new SandboxHandler(
+            handlerWorkspaces, requestCount, journal, faults, unanswered, builder.onArrival));
+    server.setExecutor(threads.executor());
     server.start();
     baseUrl = "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+  }
+
+  /** The threads requests are served on, for the test kit's own tests. */
+  SandboxThreads threads() {
+    return threads;
   }
 
   private SandboxWorkspace workspace(String name, String apiKey, long seed, int catalogSize) {
@@ -176,6 +180,7 @@ public final class CommerceSandbox implements AutoCloseable {
     private final Map<String, Integer> extraWorkspaces = new LinkedHashMap<>();
     private Clock clock = Clock.fixed(SandboxClock.DEFAULT_START, ZoneOffset.UTC);
     private int port;
+    private Runnable onArrival = () -> {};
 
     private Builder() {}
 
@@ -246,6 +251,15 @@ public final class CommerceSandbox implements AutoCloseable {
             "port must be between 0 and 65535 inclusive, was " + port);
       }
       this.port = port;
+      return this;
+    }
+
+    /**
+     * Runs {@code hook} on a request's thread as the request arrives, before anything else: lets
+     * the test kit's own tests hold requests in flight. Not public: a test double needs no more.
+     */
+    Builder onArrival(Runnable hook) {
+      this.onArrival = Objects.requireNonNull(hook, "hook");
       return this;
     }
 
@@ -467,7 +481,7 @@ public final class CommerceSandbox implements AutoCloseable {
       }
       releaseUnanswered();
       server.stop(0);
-      executor.shutdownNow();
+      threads.shutdownNow();
     }
   }
 

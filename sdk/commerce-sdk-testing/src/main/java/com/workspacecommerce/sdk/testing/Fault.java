@@ -87,7 +87,9 @@ public final class Fault {
   }
 
   /**
-   * Answers normally, but only after {@code delay}; use it to exercise client timeouts.
+   * Answers normally, but only after {@code delay}; use it to exercise client timeouts, or, played
+   * many {@link #times(int)}, as latency for a load test. Only the request it is played on waits
+   * (on its own sandbox thread, see {@link CommerceSandbox}); others are served meanwhile.
    *
    * @param delay how long to wait, positive
    * @return the fault

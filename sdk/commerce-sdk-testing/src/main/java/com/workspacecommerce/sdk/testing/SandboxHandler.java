@@ -89,22 +89,26 @@ final class SandboxHandler implements HttpHandler {
   private final RequestJournal journal;
   private final Faults faults;
   private final Set<HttpExchange> unanswered;
+  private final Runnable onArrival;
 
   SandboxHandler(
       Map<String, Workspace> workspacesByKey,
       AtomicInteger requestCount,
       RequestJournal journal,
       Faults faults,
-      Set<HttpExchange> unanswered) {
+      Set<HttpExchange> unanswered,
+      Runnable onArrival) {
     this.workspacesByKey = Map.copyOf(workspacesByKey);
     this.requestCount = requestCount;
     this.journal = journal;
     this.faults = faults;
     this.unanswered = unanswered;
+    this.onArrival = onArrival;
   }
 
   @Override
   public void handle(HttpExchange exchange) throws IOException {
+    onArrival.run();
     // Counted on arrival, so a client that has its response already sees its request in the count.
     requestCount.incrementAndGet();
     int sequence = journal.nextSequence();

@@ -124,7 +124,7 @@ class FaultInjectionTest {
 
     assertThatThrownBy(() -> client(0).products().list())
         .isInstanceOf(CommerceTimeoutException.class);
-    // Twenty unanswered requests would exhaust the eight sandbox threads if each held one.
+    // Twenty requests left unanswered at once, each journaled as it arrives.
     for (int i = 0; i < 19; i++) {
       CommerceClient quick =
           CommerceClient.builder()
@@ -141,7 +141,30 @@ class FaultInjectionTest {
     awaitJournal("products.list", 20);
     assertThat(sandbox.journal().matching("products.list"))
         .allMatch(r -> r.fault().kind() == Fault.Kind.NO_RESPONSE && r.status() == 0);
+    assertThat(noSandboxThreadInTheHandler())
+        .as("the unanswered requests hold no sandbox thread")
+        .isTrue();
     assertThat(client.products().list().total()).isEqualTo(3);
+  }
+
+  /**
+   * Waits (bounded) until none of the sandbox's threads is inside its handler. Asked of the threads
+   * themselves, since idle pool threads stay alive (and virtual threads are not in {@link
+   * Thread#getAllStackTraces()}).
+   */
+  private boolean noSandboxThreadInTheHandler() {
+    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    do {
+      boolean busy =
+          sandbox.threads().live().stream()
+              .flatMap(t -> java.util.Arrays.stream(t.getStackTrace()))
+              .anyMatch(frame -> frame.getClassName().equals(SandboxHandler.class.getName()));
+      if (!busy) {
+        return true;
+      }
+      java.util.concurrent.locks.LockSupport.parkNanos(Duration.ofMillis(5).toNanos());
+    } while (System.nanoTime() < deadline);
+    return false;
   }
 
   /** Waits (bounded) until the journal holds {@code count} matching requests. */
@@ -199,7 +222,6 @@ class FaultInjectionTest {
     CommerceSandbox own = CommerceSandbox.start();
     own.inject(Fault.noResponse().on("products.list"));
     own.inject(Fault.delay(Duration.ofSeconds(30)).on("products.get"));
-    String prefix = "commerce-sandbox-" + java.net.URI.create(own.baseUrl()).getPort() + "-";
     try (CommerceClient quick =
         CommerceClient.builder()
             .baseUrl(own.baseUrl())
@@ -212,20 +234,17 @@ class FaultInjectionTest {
       assertThatThrownBy(() -> quick.products().get("00000000-0000-4000-8000-000000000000"))
           .isInstanceOf(CommerceTimeoutException.class);
     }
-    assertThat(threadsNamed(prefix)).as("a thread sleeps in the delayed request").isNotEmpty();
+    // Tracked by the sandbox: Thread.getAllStackTraces() does not list virtual threads.
+    java.util.List<Thread> threads = own.threads().live();
+    assertThat(threads).as("a thread sleeps in the delayed request").isNotEmpty();
 
     own.close();
 
-    for (Thread thread : threadsNamed(prefix)) {
+    for (Thread thread : threads) {
       thread.join(5_000);
       assertThat(thread.isAlive()).as(thread.getName() + " ended").isFalse();
     }
-  }
-
-  private static java.util.List<Thread> threadsNamed(String prefix) {
-    return Thread.getAllStackTraces().keySet().stream()
-        .filter(t -> t.getName().startsWith(prefix))
-        .toList();
+    assertThat(own.threads().live()).isEmpty();
   }
 
   @Test
