@@ -4,7 +4,9 @@ import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.LogLevel;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
+import com.workspacecommerce.sdk.spring.CommerceObservationConvention;
 import com.workspacecommerce.sdk.spring.CommerceObservationListener;
+import com.workspacecommerce.sdk.spring.DefaultCommerceObservationConvention;
 import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.micrometer.observation.ObservationRegistry;
@@ -95,11 +97,23 @@ public class BenchFixture {
    * @return the observed client
    */
   static CommerceClient observe(CommerceClient client) {
+    return observe(client, new DefaultCommerceObservationConvention());
+  }
+
+  /**
+   * Derives an observed client as {@link #observe(CommerceClient)} does, named by the given
+   * convention (the starter's {@code commerce.observations.convention}).
+   *
+   * @param client the plain client
+   * @param convention names and tags each observation
+   * @return the observed client
+   */
+  static CommerceClient observe(CommerceClient client, CommerceObservationConvention convention) {
     ObservationRegistry registry = ObservationRegistry.create();
     registry
         .observationConfig()
         .observationHandler(new DefaultMeterObservationHandler(new SimpleMeterRegistry()));
-    CommerceObservationListener listener = new CommerceObservationListener(registry);
+    CommerceObservationListener listener = new CommerceObservationListener(registry, convention);
     return client.withOptions(b -> b.addListener(listener).addInterceptor(listener));
   }
 

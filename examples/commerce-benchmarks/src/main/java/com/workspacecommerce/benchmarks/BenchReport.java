@@ -202,6 +202,16 @@ public final class BenchReport {
           .append(" against ")
           .append(kilobytes(plainInMemory))
           .append(" per call.");
+      RunResult otelInMemory = get("LatencyBench.getProduct_observedOtelInMemory");
+      if (otelInMemory != null) {
+        md.append(" With the OpenTelemetry convention: ")
+            .append(score(otelInMemory))
+            .append(" µs (")
+            .append(ratio(otelInMemory, plainInMemory))
+            .append(" times the plain call), allocating ")
+            .append(kilobytes(otelInMemory))
+            .append(".");
+      }
       RunResult boot = get("ObservationBench.observation_boot");
       RunResult timerOnly = get("ObservationBench.observation_withoutLongTaskTimer");
       if (boot != null && timerOnly != null) {

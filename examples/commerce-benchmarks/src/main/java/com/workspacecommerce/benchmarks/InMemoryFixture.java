@@ -4,6 +4,7 @@ import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.LogLevel;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
+import com.workspacecommerce.sdk.spring.OpenTelemetryCommerceObservationConvention;
 import java.io.IOException;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
@@ -32,6 +33,7 @@ public class InMemoryFixture {
 
   CommerceClient sdk;
   CommerceClient observed;
+  CommerceClient observedOtel;
   RawClient raw;
   ProductListParams limit100;
   CustomerCreateParams sdkCustomer;
@@ -58,6 +60,7 @@ public class InMemoryFixture {
             .build();
     // The same client plus the starter's observation listener, on the same OkHttp client.
     observed = BenchFixture.observe(sdk);
+    observedOtel = BenchFixture.observe(sdk, new OpenTelemetryCommerceObservationConvention());
     raw = RawClient.over(http, baseUrl, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
     limit100 = ProductListParams.builder().limit(100).build();
     sdkCustomer =
@@ -73,6 +76,7 @@ public class InMemoryFixture {
   @TearDown(Level.Trial)
   public void tearDown() {
     observed.close();
+    observedOtel.close();
     sdk.close();
     raw.close();
     http.dispatcher().executorService().shutdown();

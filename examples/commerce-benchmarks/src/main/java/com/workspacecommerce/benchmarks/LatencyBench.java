@@ -222,6 +222,18 @@ public class LatencyBench {
   }
 
   /**
+   * {@code products().get(id)} observed with the OpenTelemetry convention (more tags than the
+   * default, and the first attempt's URL read for the server's address), answered from memory.
+   *
+   * @param m the in-memory fixture
+   * @return the product
+   */
+  @Benchmark
+  public Product getProduct_observedOtelInMemory(InMemoryFixture m) {
+    return m.observedOtel.products().get(CannedPayloads.PRODUCT_ID);
+  }
+
+  /**
    * The hand-written get, answered from memory.
    *
    * @param m the in-memory fixture

@@ -45,7 +45,8 @@ class BenchSmokeTest {
             "SDK / raw",
             "JVM start to first call",
             "Answered from memory (client-side cost only)",
-            "The observation alone, with no call around it");
+            "The observation alone, with no call around it",
+            "With the OpenTelemetry convention");
   }
 
   /**
