@@ -41,11 +41,13 @@ public final class ClientConfig {
   private final Builder values;
 
   private final HttpUrl baseUrl;
+  private final String apiKey;
   private final LogPolicy logPolicy;
 
-  private ClientConfig(Builder values, HttpUrl baseUrl) {
+  private ClientConfig(Builder values, HttpUrl baseUrl, String apiKey) {
     this.values = values;
     this.baseUrl = baseUrl;
+    this.apiKey = apiKey;
     this.logPolicy = LogPolicy.of(values.logLevel, values.env);
   }
 
@@ -76,7 +78,7 @@ public final class ClientConfig {
    * @return the workspace API key; never shown by {@link #toString()}
    */
   public String apiKey() {
-    return values.apiKey;
+    return apiKey;
   }
 
   /**
@@ -578,12 +580,12 @@ public final class ClientConfig {
      *     is used for a host that is not loopback without {@code allowInsecureHttp}
      */
     public ClientConfig build() {
-      checkApiKey();
+      String key = checkedApiKey();
       HttpUrl url = checkedBaseUrl();
-      return new ClientConfig(new Builder(this), url);
+      return new ClientConfig(new Builder(this), url, key);
     }
 
-    private void checkApiKey() {
+    private String checkedApiKey() {
       if (apiKey == null || apiKey.isBlank()) {
         throw new IllegalArgumentException("apiKey is required and must not be blank");
       }
@@ -595,6 +597,7 @@ public final class ClientConfig {
                   + " 'Bearer ' prefix)");
         }
       }
+      return apiKey;
     }
 
     private HttpUrl checkedBaseUrl() {

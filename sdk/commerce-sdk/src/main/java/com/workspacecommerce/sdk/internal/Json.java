@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.workspacecommerce.sdk.errors.CommerceApiException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The SDK's one Jackson configuration, built once per JVM: building an {@link ObjectMapper} is
@@ -67,7 +68,7 @@ final class Json {
    * @param body the error body
    * @return the message, or null when the body is not JSON or has none
    */
-  public static String serverMessage(byte[] body) {
+  public static @Nullable String serverMessage(byte[] body) {
     if (body.length == 0
         || body.length >= (long) CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK) {
       return null;
@@ -99,7 +100,7 @@ final class Json {
     }
   }
 
-  private static String text(JsonNode node) {
+  private static @Nullable String text(@Nullable JsonNode node) {
     return node != null && node.isTextual() && !node.asText().isBlank() ? node.asText() : null;
   }
 }

@@ -13,6 +13,7 @@ import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
 import java.time.temporal.TemporalAccessor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads ISO 8601 date-times into {@link OffsetDateTime}, keeping the offset sent on the wire.
@@ -48,7 +49,8 @@ public final class LenientOffsetDateTimeDeserializer extends StdScalarDeserializ
   }
 
   @Override
-  public OffsetDateTime deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+  public @Nullable OffsetDateTime deserialize(JsonParser p, DeserializationContext ctxt)
+      throws IOException {
     if (p.currentToken() != JsonToken.VALUE_STRING) {
       return (OffsetDateTime) ctxt.handleUnexpectedToken(OffsetDateTime.class, p);
     }
@@ -92,7 +94,7 @@ public final class LenientOffsetDateTimeDeserializer extends StdScalarDeserializ
    * products. Anything else (other offset forms, lower case, out-of-range fields, 30 February)
    * returns null and goes to the formatter, so results and errors are exactly as before.
    */
-  static OffsetDateTime parseCommonForm(String s) {
+  static @Nullable OffsetDateTime parseCommonForm(String s) {
     int n = s.length();
     if (n < 20
         || s.charAt(4) != '-'

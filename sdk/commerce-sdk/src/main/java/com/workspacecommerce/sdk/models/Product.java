@@ -398,11 +398,12 @@ public record Product(
      *     unset, with a message such as {@code Product is missing required field 'type'}
      */
     public Product build() {
+      // Checked here too, so that the types say what build() needs; the message is the same.
       return new Product(
-          id,
-          name,
-          status,
-          type,
+          MissingFieldException.require(id, "Product", "id"),
+          MissingFieldException.require(name, "Product", "name"),
+          MissingFieldException.require(status, "Product", "status"),
+          MissingFieldException.require(type, "Product", "type"),
           description,
           category,
           requiresShipping,
