@@ -21,6 +21,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An in-process Workspace Commerce API server for tests and examples: a test double, not a
@@ -87,7 +88,7 @@ public final class CommerceSandbox implements AutoCloseable {
   private final Set<HttpExchange> unanswered = ConcurrentHashMap.newKeySet();
   private final AtomicBoolean closed = new AtomicBoolean();
   private final String baseUrl;
-  private volatile CommerceClient client;
+  private volatile @Nullable CommerceClient client;
 
   private CommerceSandbox(Builder builder) {
     this.clock = new SandboxClock(builder.clock);
