@@ -140,7 +140,7 @@ public final class ClientConfig {
   /**
    * @return which records the logging layer writes, and at which levels
    */
-  public LogPolicy logPolicy() {
+  LogPolicy logPolicy() {
     return logPolicy;
   }
 
@@ -413,6 +413,19 @@ public final class ClientConfig {
      */
     public Builder logLevel(LogLevel logLevel) {
       this.logLevel = Checks.notNull(logLevel, "logLevel");
+      return this;
+    }
+
+    /**
+     * Applies the environment variables that are set, as {@code CommerceClient.fromEnv()}
+     * describes; later calls override them.
+     *
+     * @return this builder
+     * @throws IllegalStateException naming the variable when a required one is missing or blank
+     * @throws IllegalArgumentException naming the variable when a value is invalid
+     */
+    public Builder fromEnv() {
+      EnvSettings.apply(this);
       return this;
     }
 
