@@ -9,7 +9,6 @@ import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.Page;
 import com.workspacecommerce.sdk.errors.NotFoundException;
 import com.workspacecommerce.sdk.errors.UnprocessableEntityException;
-import com.workspacecommerce.sdk.internal.DependencyGuard;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Order;
 import com.workspacecommerce.sdk.models.Product;
@@ -107,8 +106,17 @@ class CompatibilityTest {
   }
 
   @Test
-  void theDependencyGuardPasses() {
-    assertThatCode(DependencyGuard::check).doesNotThrowAnyException();
+  void theDependencyCheckPassesWhenAClientIsBuilt() {
+    // build() runs the check (DependencyGuard, internal) and throws when a version is too old.
+    assertThatCode(
+            () ->
+                CommerceClient.builder()
+                    .baseUrl(sandbox.baseUrl())
+                    .apiKey(sandbox.apiKey())
+                    .dependencyCheck(true)
+                    .build()
+                    .close())
+        .doesNotThrowAnyException();
   }
 
   @Test

@@ -5,7 +5,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every item of an {@link AsyncPage} and of all the pages after it, fetched without blocking: as a
@@ -55,17 +57,24 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
    */
   public CompletableFuture<Void> forEach(Consumer<? super T> action) {
     Checks.notNull(action, "action");
-    CompletableFuture<Void> done = new CompletableFuture<>();
+    AtomicReference<Flow.@Nullable Subscription> walk = new AtomicReference<>();
+    CompletableFuture<Void> done =
+        new CompletableFuture<>() {
+          @Override
+          public boolean cancel(boolean mayInterruptIfRunning) {
+            boolean cancelled = super.cancel(mayInterruptIfRunning);
+            Flow.Subscription subscription = walk.get();
+            if (cancelled && subscription != null) {
+              subscription.cancel();
+            }
+            return cancelled;
+          }
+        };
     subscribe(
         new Flow.Subscriber<T>() {
           @Override
           public void onSubscribe(Flow.Subscription subscription) {
-            done.whenComplete(
-                (v, e) -> {
-                  if (done.isCancelled()) {
-                    subscription.cancel();
-                  }
-                });
+            walk.set(subscription);
             subscription.request(Long.MAX_VALUE);
           }
 
@@ -101,9 +110,9 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
     private boolean fetching;
     private boolean done;
     private volatile boolean cancelled;
-    private volatile CompletableFuture<AsyncPage<T>> inFlight;
-    private volatile AsyncPage<T> fetched;
-    private volatile Throwable failure;
+    private volatile @Nullable CompletableFuture<AsyncPage<T>> inFlight;
+    private volatile @Nullable AsyncPage<T> fetched;
+    private volatile @Nullable Throwable failure;
 
     Walk(AsyncPage<T> first, Flow.Subscriber<? super T> subscriber) {
       this.page = first;
@@ -191,20 +200,24 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
           return;
         }
         inFlight = call;
-        call.whenComplete(
-            (p, e) -> {
-              if (e != null) {
-                failure = unwrap(e);
-              } else {
-                fetched = p;
-              }
-              drain();
-            });
+        // What whenComplete returns fails only when drain() throws, which it does only when the
+        // subscriber breaks Reactive Streams rule 2.13 by throwing from onError or onComplete;
+        // the walk has ended by then, and nobody is left to tell, so the future is dropped.
+        var unused =
+            call.whenComplete(
+                (p, e) -> {
+                  if (e != null) {
+                    failure = unwrap(e);
+                  } else {
+                    fetched = p;
+                  }
+                  drain();
+                });
         return;
       }
     }
 
-    private void finish(Throwable error) {
+    private void finish(@Nullable Throwable error) {
       done = true;
       if (cancelled && error == null) {
         return;

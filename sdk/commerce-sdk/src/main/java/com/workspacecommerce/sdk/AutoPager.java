@@ -6,6 +6,7 @@ import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every item of a page and of all the pages after it, fetched lazily: a page is requested only when
@@ -82,8 +83,8 @@ public final class AutoPager<T> implements Iterable<T> {
 
   private Iterator<Page<T>> pageIterator() {
     return new Iterator<Page<T>>() {
-      private Page<T> next = first;
-      private Page<T> previous;
+      private @Nullable Page<T> next = first;
+      private @Nullable Page<T> previous;
 
       @Override
       public boolean hasNext() {
@@ -102,12 +103,13 @@ public final class AutoPager<T> implements Iterable<T> {
 
       @Override
       public Page<T> next() {
-        if (!hasNext()) {
+        Page<T> page = hasNext() ? next : null;
+        if (page == null) {
           throw new NoSuchElementException("no more pages");
         }
-        previous = next;
+        previous = page;
         next = null;
-        return previous;
+        return page;
       }
     };
   }

@@ -2,7 +2,6 @@ package com.workspacecommerce.sdk;
 
 import com.workspacecommerce.sdk.internal.ClientConfig;
 import com.workspacecommerce.sdk.internal.ClientFactory;
-import com.workspacecommerce.sdk.internal.EnvSettings;
 import com.workspacecommerce.sdk.internal.Sleeper;
 import java.time.Clock;
 import java.time.Duration;
@@ -497,7 +496,7 @@ public interface CommerceClient extends AutoCloseable {
      * @throws IllegalArgumentException naming the variable when a value is invalid
      */
     public Builder fromEnv() {
-      EnvSettings.apply(config);
+      config.fromEnv();
       return this;
     }
 

@@ -204,10 +204,13 @@ class RetryingTransportTest {
   @Test
   void getIsRetriedAfterATimeout() throws Exception {
     server.enqueue(
-        json(200, orderJson(ORDER_ID)).newBuilder().headersDelay(2, TimeUnit.SECONDS).build());
+        json(200, orderJson(ORDER_ID)).newBuilder().headersDelay(3, TimeUnit.SECONDS).build());
     server.enqueue(json(200, orderJson(ORDER_ID)));
+    // 1 s per attempt: the first ends by the timeout (the server waits 3 s), and the retry, which
+    // has the same limit, gets an immediate answer in time even on a loaded machine (250 ms was
+    // not always enough for it there).
     try (CommerceClient client =
-        fastClient(server).sleeper(sleeper).attemptTimeout(Duration.ofMillis(250)).build()) {
+        fastClient(server).sleeper(sleeper).attemptTimeout(Duration.ofSeconds(1)).build()) {
       assertThat(client.orders().get(ORDER_ID).id()).isEqualTo(ORDER_ID);
     }
     assertThat(server.getRequestCount()).isEqualTo(2);
@@ -323,14 +326,16 @@ class RetryingTransportTest {
     server.enqueue(
         json(201, customerJson(CUSTOMER_ID))
             .newBuilder()
-            .headersDelay(2, TimeUnit.SECONDS)
+            .headersDelay(3, TimeUnit.SECONDS)
             .build());
     server.enqueue(json(201, customerJson(CUSTOMER_ID)));
     RequestOptions options = RequestOptions.builder().idempotencyKey("cust-7").build();
+    // 1 s per attempt, as in getIsRetriedAfterATimeout: the first times out, the retry has time.
     try (CommerceClient client =
-        fastClient(server).sleeper(sleeper).attemptTimeout(Duration.ofMillis(250)).build()) {
+        fastClient(server).sleeper(sleeper).attemptTimeout(Duration.ofSeconds(1)).build()) {
       assertThat(client.customers().create(customerParams(), options).id()).isEqualTo(CUSTOMER_ID);
     }
+    assertThat(sleeper.delays()).as("one retry, after the timeout").hasSize(1);
     assertThat(take(server).getHeaders().get("Idempotency-Key")).isEqualTo("cust-7");
     assertThat(take(server).getHeaders().get("Idempotency-Key")).isEqualTo("cust-7");
   }

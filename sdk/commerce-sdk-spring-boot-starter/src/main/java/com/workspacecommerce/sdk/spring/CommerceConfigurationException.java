@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.spring;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A required {@code commerce.*} property is missing or blank, so no client can be built. Start-up
  * fails with it, and {@link CommerceFailureAnalyzer} says which property to set and how.
@@ -11,7 +13,7 @@ public class CommerceConfigurationException extends IllegalStateException {
   private final String property;
 
   /** The environment variable that sets it, such as {@code COMMERCE_BASE_URL}. */
-  private final String environmentVariable;
+  private final @Nullable String environmentVariable;
 
   /**
    * Creates the exception.
@@ -20,7 +22,7 @@ public class CommerceConfigurationException extends IllegalStateException {
    * @param environmentVariable the environment variable that sets it, or null when it has none of
    *     its own (the {@code commerce.app-info} pair)
    */
-  public CommerceConfigurationException(String property, String environmentVariable) {
+  public CommerceConfigurationException(String property, @Nullable String environmentVariable) {
     super(property + " is required to build the CommerceClient and is not set");
     this.property = property;
     this.environmentVariable = environmentVariable;
@@ -37,7 +39,7 @@ public class CommerceConfigurationException extends IllegalStateException {
    * @return the environment variable that sets it, such as {@code COMMERCE_BASE_URL}, or null for
    *     the {@code commerce.app-info} pair
    */
-  public String environmentVariable() {
+  public @Nullable String environmentVariable() {
     return environmentVariable;
   }
 }

@@ -6,6 +6,7 @@ import io.micrometer.observation.transport.RequestReplySenderContext;
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one SDK call's observation knows, for a {@link CommerceObservationConvention} to name and
@@ -18,8 +19,8 @@ import java.util.Map;
 public final class CommerceObservationContext
     extends RequestReplySenderContext<Map<String, String>, Object> {
   private final CallListener.Call call;
-  private volatile URI url;
-  private volatile CallListener.CallEnd end;
+  private volatile @Nullable URI url;
+  private volatile CallListener.@Nullable CallEnd end;
 
   /**
    * Creates the context of one call.
@@ -27,7 +28,13 @@ public final class CommerceObservationContext
    * @param call the call, as the SDK reports it to listeners
    */
   public CommerceObservationContext(CallListener.Call call) {
-    super((carrier, key, value) -> carrier.put(key, value), Kind.CLIENT);
+    super(
+        (carrier, key, value) -> {
+          if (carrier != null) { // Micrometer's setter allows none; ours is set below
+            carrier.put(key, value);
+          }
+        },
+        Kind.CLIENT);
     this.call = call;
     setCarrier(new LinkedHashMap<>());
     setRemoteServiceName("workspace-commerce");
@@ -47,7 +54,7 @@ public final class CommerceObservationContext
    *
    * @return the URL, or null when no attempt was sent (the call ended before one)
    */
-  public URI getUrl() {
+  public @Nullable URI getUrl() {
     return url;
   }
 
@@ -56,7 +63,7 @@ public final class CommerceObservationContext
    *
    * @return the end, or null while the call is in flight
    */
-  public CallListener.CallEnd getEnd() {
+  public CallListener.@Nullable CallEnd getEnd() {
     return end;
   }
 

@@ -7,6 +7,7 @@ import io.micrometer.observation.ObservationRegistry;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Records one Micrometer {@link Observation} per SDK call, so the application gets a timer per
@@ -29,7 +30,7 @@ public final class CommerceObservationListener implements CallListener, RequestI
       new DefaultCommerceObservationConvention();
 
   private final ObservationRegistry registry;
-  private final CommerceObservationConvention convention;
+  private final @Nullable CommerceObservationConvention convention;
   private final Map<Call, Observation> inFlight =
       Collections.synchronizedMap(new IdentityHashMap<>());
 
@@ -49,7 +50,7 @@ public final class CommerceObservationListener implements CallListener, RequestI
    * @param convention names and tags each observation; null for the default
    */
   public CommerceObservationListener(
-      ObservationRegistry registry, CommerceObservationConvention convention) {
+      ObservationRegistry registry, @Nullable CommerceObservationConvention convention) {
     this.registry = registry;
     this.convention = convention;
   }
@@ -73,7 +74,10 @@ public final class CommerceObservationListener implements CallListener, RequestI
     if (observation != null) {
       CommerceObservationContext context = (CommerceObservationContext) observation.getContext();
       context.attemptSent(request.url());
-      context.getCarrier().forEach(request::setHeader);
+      Map<String, String> carrier = context.getCarrier();
+      if (carrier != null) { // set by the context's constructor
+        carrier.forEach(request::setHeader);
+      }
     }
   }
 

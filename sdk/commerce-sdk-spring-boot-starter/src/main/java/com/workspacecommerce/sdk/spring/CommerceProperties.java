@@ -4,6 +4,7 @@ import com.workspacecommerce.sdk.LogLevel;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
 
@@ -16,31 +17,31 @@ import org.springframework.util.unit.DataSize;
 @ConfigurationProperties(prefix = "commerce")
 public class CommerceProperties {
   /** The API's base URL, version segment included, such as https://api.example.com/v1. */
-  private String baseUrl;
+  private @Nullable String baseUrl;
 
   /** The workspace API key, sent as a Bearer token; never logged or shown. */
-  private String apiKey;
+  private @Nullable String apiKey;
 
   /** How many times a failed call may be retried; 0 turns retries off (SDK default 2). */
-  private Integer maxRetries;
+  private @Nullable Integer maxRetries;
 
   /** The time allowed for each attempt of a call (SDK default 60s). */
-  private Duration attemptTimeout;
+  private @Nullable Duration attemptTimeout;
 
   /** The time allowed for a whole call, every attempt and wait included (SDK default 2m). */
-  private Duration totalTimeout;
+  private @Nullable Duration totalTimeout;
 
   /** The time allowed to establish a connection (SDK default 10s). */
-  private Duration connectTimeout;
+  private @Nullable Duration connectTimeout;
 
   /** The most bytes of a successful response body held, after decompression (SDK default 16MB). */
-  private DataSize maxResponseBytes;
+  private @Nullable DataSize maxResponseBytes;
 
   /** How many HTTP exchanges may be in flight at once, in total and per host (SDK default 64). */
-  private Integer maxConcurrentRequests;
+  private @Nullable Integer maxConcurrentRequests;
 
   /** The log level of the SDK's own logging; unset leaves it to the logging framework. */
-  private LogLevel logLevel;
+  private @Nullable LogLevel logLevel;
 
   /** Whether building the client checks the Jackson and OkHttp versions on the class path. */
   private boolean dependencyCheck = true;
@@ -57,126 +58,126 @@ public class CommerceProperties {
   /**
    * @return the base URL, or null when not set
    */
-  public String getBaseUrl() {
+  public @Nullable String getBaseUrl() {
     return baseUrl;
   }
 
   /**
    * @param baseUrl the base URL
    */
-  public void setBaseUrl(String baseUrl) {
+  public void setBaseUrl(@Nullable String baseUrl) {
     this.baseUrl = baseUrl;
   }
 
   /**
    * @return the API key, or null when not set
    */
-  public String getApiKey() {
+  public @Nullable String getApiKey() {
     return apiKey;
   }
 
   /**
    * @param apiKey the API key
    */
-  public void setApiKey(String apiKey) {
+  public void setApiKey(@Nullable String apiKey) {
     this.apiKey = apiKey;
   }
 
   /**
    * @return the retries per call, or null for the SDK's default
    */
-  public Integer getMaxRetries() {
+  public @Nullable Integer getMaxRetries() {
     return maxRetries;
   }
 
   /**
    * @param maxRetries the retries per call
    */
-  public void setMaxRetries(Integer maxRetries) {
+  public void setMaxRetries(@Nullable Integer maxRetries) {
     this.maxRetries = maxRetries;
   }
 
   /**
    * @return the attempt timeout, or null for the SDK's default
    */
-  public Duration getAttemptTimeout() {
+  public @Nullable Duration getAttemptTimeout() {
     return attemptTimeout;
   }
 
   /**
    * @param attemptTimeout the attempt timeout
    */
-  public void setAttemptTimeout(Duration attemptTimeout) {
+  public void setAttemptTimeout(@Nullable Duration attemptTimeout) {
     this.attemptTimeout = attemptTimeout;
   }
 
   /**
    * @return the total timeout, or null for the SDK's default
    */
-  public Duration getTotalTimeout() {
+  public @Nullable Duration getTotalTimeout() {
     return totalTimeout;
   }
 
   /**
    * @param totalTimeout the total timeout
    */
-  public void setTotalTimeout(Duration totalTimeout) {
+  public void setTotalTimeout(@Nullable Duration totalTimeout) {
     this.totalTimeout = totalTimeout;
   }
 
   /**
    * @return the connect timeout, or null for the SDK's default
    */
-  public Duration getConnectTimeout() {
+  public @Nullable Duration getConnectTimeout() {
     return connectTimeout;
   }
 
   /**
    * @param connectTimeout the connect timeout
    */
-  public void setConnectTimeout(Duration connectTimeout) {
+  public void setConnectTimeout(@Nullable Duration connectTimeout) {
     this.connectTimeout = connectTimeout;
   }
 
   /**
    * @return the response size limit, or null for the SDK's default
    */
-  public DataSize getMaxResponseBytes() {
+  public @Nullable DataSize getMaxResponseBytes() {
     return maxResponseBytes;
   }
 
   /**
    * @param maxResponseBytes the response size limit
    */
-  public void setMaxResponseBytes(DataSize maxResponseBytes) {
+  public void setMaxResponseBytes(@Nullable DataSize maxResponseBytes) {
     this.maxResponseBytes = maxResponseBytes;
   }
 
   /**
    * @return the concurrency limit, or null for the SDK's default
    */
-  public Integer getMaxConcurrentRequests() {
+  public @Nullable Integer getMaxConcurrentRequests() {
     return maxConcurrentRequests;
   }
 
   /**
    * @param maxConcurrentRequests the concurrency limit
    */
-  public void setMaxConcurrentRequests(Integer maxConcurrentRequests) {
+  public void setMaxConcurrentRequests(@Nullable Integer maxConcurrentRequests) {
     this.maxConcurrentRequests = maxConcurrentRequests;
   }
 
   /**
    * @return the SDK's log level, or null to leave it to the logging framework
    */
-  public LogLevel getLogLevel() {
+  public @Nullable LogLevel getLogLevel() {
     return logLevel;
   }
 
   /**
    * @param logLevel the SDK's log level
    */
-  public void setLogLevel(LogLevel logLevel) {
+  public void setLogLevel(@Nullable LogLevel logLevel) {
     this.logLevel = logLevel;
   }
 
@@ -234,36 +235,36 @@ public class CommerceProperties {
   /** {@code commerce.app-info.name} and {@code commerce.app-info.version}. */
   public static class AppInfo {
     /** Your application's name, an HTTP token such as order-tool. */
-    private String name;
+    private @Nullable String name;
 
     /** Your application's version, an HTTP token such as 2.3.1. */
-    private String version;
+    private @Nullable String version;
 
     /**
      * @return the application's name, or null
      */
-    public String getName() {
+    public @Nullable String getName() {
       return name;
     }
 
     /**
      * @param name the application's name
      */
-    public void setName(String name) {
+    public void setName(@Nullable String name) {
       this.name = name;
     }
 
     /**
      * @return the application's version, or null
      */
-    public String getVersion() {
+    public @Nullable String getVersion() {
       return version;
     }
 
     /**
      * @param version the application's version
      */
-    public void setVersion(String version) {
+    public void setVersion(@Nullable String version) {
       this.version = version;
     }
   }

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.spring;
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.errors.CommerceApiException;
 import io.micrometer.common.KeyValues;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The SDK's own names: one timer, {@value #NAME}, tagged {@code operation}, {@code outcome}, {@code
@@ -50,7 +51,7 @@ public class DefaultCommerceObservationConvention implements CommerceObservation
         "method", context.getCall().method(), "uri", context.getCall().pathTemplate());
   }
 
-  private static String outcome(CallListener.CallEnd end) {
+  private static String outcome(CallListener.@Nullable CallEnd end) {
     if (end == null) {
       return "UNKNOWN";
     }

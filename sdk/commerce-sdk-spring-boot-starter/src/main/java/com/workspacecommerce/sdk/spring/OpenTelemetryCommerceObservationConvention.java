@@ -57,8 +57,9 @@ public class OpenTelemetryCommerceObservationConvention implements CommerceObser
     if (end != null && end.statusCode() != 0) {
       values.add(KeyValue.of("http.response.status_code", Numbers.of(end.statusCode())));
     }
-    if (end != null && end.failure() != null) {
-      values.add(KeyValue.of("error.type", errorType(end)));
+    Throwable failure = end == null ? null : end.failure();
+    if (failure != null) {
+      values.add(KeyValue.of("error.type", errorType(failure)));
     }
     return KeyValues.of(values);
   }
@@ -79,10 +80,10 @@ public class OpenTelemetryCommerceObservationConvention implements CommerceObser
     return "https".equalsIgnoreCase(url.getScheme()) ? 443 : 80;
   }
 
-  private static String errorType(CallListener.CallEnd end) {
-    if (end.failure() instanceof CommerceApiException) {
-      return Numbers.of(((CommerceApiException) end.failure()).statusCode());
+  private static String errorType(Throwable failure) {
+    if (failure instanceof CommerceApiException) {
+      return Numbers.of(((CommerceApiException) failure).statusCode());
     }
-    return end.failure().getClass().getName();
+    return failure.getClass().getName();
   }
 }

@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.spring;
 
 import com.workspacecommerce.sdk.CommerceClient;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Applies {@link CommerceProperties} to a client builder, leaving unset options at the defaults.
@@ -47,7 +48,8 @@ final class PropertiesMapper {
     return b;
   }
 
-  private static String required(String value, String property, String environmentVariable) {
+  private static String required(
+      @Nullable String value, String property, @Nullable String environmentVariable) {
     if (value == null || value.isBlank()) {
       throw new CommerceConfigurationException(property, environmentVariable);
     }

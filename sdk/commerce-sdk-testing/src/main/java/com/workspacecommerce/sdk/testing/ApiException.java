@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.testing;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A request the sandbox refuses, carried up to the router so every handler can fail with one {@code
  * throw} and every refusal is rendered in the same error envelope.
@@ -10,9 +12,9 @@ final class ApiException extends RuntimeException {
 
   private final int status;
   private final String type;
-  private final String allow;
+  private final @Nullable String allow;
 
-  private ApiException(int status, String type, String message, String allow) {
+  private ApiException(int status, String type, String message, @Nullable String allow) {
     // No stack trace: these are expected outcomes, and building one per 4xx would only slow the
     // sandbox down.
     super(message, null, false, false);
@@ -54,7 +56,7 @@ final class ApiException extends RuntimeException {
   }
 
   /** The {@code Allow} header value for a 405, or {@code null}. */
-  String allow() {
+  @Nullable String allow() {
     return allow;
   }
 }

@@ -16,6 +16,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The product catalog of one workspace, generated from a seed so that every sandbox run (and every
@@ -29,7 +30,15 @@ final class Catalog {
    * One seeded product; the JSON tree is built once and never mutated, so it can be shared across
    * threads.
    */
-  record Product(String id, String name, Instant createdAt, Instant updatedAt, ObjectNode json) {}
+  record Product(
+      String id,
+      String name,
+      @Nullable Instant createdAt,
+      @Nullable Instant updatedAt,
+      ObjectNode json) {}
+
+  private static final Comparator<@Nullable Instant> NULLS_LAST =
+      Comparator.nullsLast(Comparator.naturalOrder());
 
   /** The sort keys {@code GET /products} accepts, as the wire spells them. */
   static final List<String> SORT_KEYS = List.of("createdAt", "updatedAt", "name");
@@ -275,7 +284,7 @@ final class Catalog {
     return snapshot.products().size();
   }
 
-  Product find(String id) {
+  @Nullable Product find(String id) {
     return snapshot.byId().get(id);
   }
 
@@ -287,13 +296,14 @@ final class Catalog {
     Comparator<Product> order;
     switch (sortBy) {
       case "updatedAt":
-        order = Comparator.comparing(Product::updatedAt);
+        // A product seeded without times sorts last rather than failing the list.
+        order = Comparator.comparing(Product::updatedAt, NULLS_LAST);
         break;
       case "name":
         order = Comparator.comparing(Product::name);
         break;
       case "createdAt":
-        order = Comparator.comparing(Product::createdAt);
+        order = Comparator.comparing(Product::createdAt, NULLS_LAST);
         break;
       default:
         throw new IllegalArgumentException("unknown sort key " + sortBy);

@@ -19,6 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An in-process Workspace Commerce API server for tests and examples: a test double, not a
@@ -94,7 +95,7 @@ public final class CommerceSandbox implements AutoCloseable {
   private final Set<HttpExchange> unanswered = ConcurrentHashMap.newKeySet();
   private final AtomicBoolean closed = new AtomicBoolean();
   private final String baseUrl;
-  private volatile CommerceClient client;
+  private volatile @Nullable CommerceClient client;
 
   private CommerceSandbox(Builder builder) {
     this.clock = new SandboxClock(builder.clock);

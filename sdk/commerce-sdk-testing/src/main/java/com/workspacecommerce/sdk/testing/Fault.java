@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A failure the sandbox plays instead of (or before) its normal answer, for testing how code copes
@@ -43,7 +44,7 @@ public final class Fault {
 
   private final Kind kind;
   private final int status;
-  private final String body;
+  private final @Nullable String body;
   private final Map<String, String> headers;
   private final Duration delay;
   private final String selector;
@@ -52,7 +53,7 @@ public final class Fault {
   private Fault(
       Kind kind,
       int status,
-      String body,
+      @Nullable String body,
       Map<String, String> headers,
       Duration delay,
       String selector,
@@ -217,7 +218,7 @@ public final class Fault {
    * @return the explicit body of a {@link Kind#STATUS} fault, or {@code null} for the default error
    *     envelope
    */
-  public String body() {
+  public @Nullable String body() {
     return body;
   }
 

@@ -20,6 +20,7 @@ import java.util.Objects;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Response records with valid, realistic defaults for unit tests that need no server: a test sets
@@ -205,14 +206,14 @@ public final class Fixtures {
    */
   public static final class ProductBuilder {
     private final Source source;
-    private String id;
+    private @Nullable String id;
     private String name = "Walnut Desk Lamp";
     private String type = "physical";
-    private Long totalStock;
+    private @Nullable Long totalStock;
     private long price = 4999;
-    private List<Media> media;
-    private List<Variant> variants;
-    private OffsetDateTime createdAt;
+    private @Nullable List<Media> media;
+    private @Nullable List<Variant> variants;
+    private @Nullable OffsetDateTime createdAt;
     private Consumer<Product.Builder> changes = product -> {};
 
     ProductBuilder(Source source) {
@@ -415,7 +416,7 @@ public final class Fixtures {
   /** Builds a {@link Variant} whose price object comes from an amount and a currency. */
   public static final class VariantBuilder {
     private final Source source;
-    private String id;
+    private @Nullable String id;
     private long price = 4999;
     private String currency = "USD";
     private Consumer<Variant.Builder> changes = variant -> {};
@@ -498,7 +499,7 @@ public final class Fixtures {
   /** Builds an {@link OrderItem} whose total is quantity times unit price. */
   public static final class OrderItemBuilder {
     private final Source source;
-    private String id;
+    private @Nullable String id;
     private long quantity = 1;
     private long unitPrice = 4999;
     private Consumer<OrderItem.Builder> changes = item -> {};
@@ -581,9 +582,9 @@ public final class Fixtures {
    */
   public static final class OrderBuilder {
     private final Source source;
-    private String id;
-    private String orderNumber;
-    private List<OrderItem> items;
+    private @Nullable String id;
+    private @Nullable String orderNumber;
+    private @Nullable List<OrderItem> items;
     private long totalShipping;
     private long totalTax;
     private long totalDiscount;

@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.testing;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** The six operations of the API, with the names faults and the journal use for them. */
 enum Operation {
@@ -29,7 +30,7 @@ enum Operation {
   }
 
   /** The operation a raw path addresses (whatever the method), or {@code null} for no endpoint. */
-  static Operation route(String[] segments) {
+  static @Nullable Operation route(String[] segments) {
     // A raw path "/v1/products/x" splits into "", "v1", "products", "x"; empty segments match
     // nothing.
     if (segments.length < 3

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One request the sandbox received, with what it answered: an entry of the {@link RequestJournal}.
@@ -13,34 +14,34 @@ import java.util.TreeMap;
 public final class RecordedRequest {
 
   private final int sequence;
-  private final String operation;
+  private final @Nullable String operation;
   private final String method;
   private final String path;
-  private final String query;
+  private final @Nullable String query;
   private final Map<String, String> queryParameters;
   private final Map<String, List<String>> headers;
   private final String rawBody;
-  private final JsonNode body;
-  private final String workspace;
-  private final Fault fault;
+  private final @Nullable JsonNode body;
+  private final @Nullable String workspace;
+  private final @Nullable Fault fault;
   private final int status;
-  private final JsonNode responseBody;
+  private final @Nullable JsonNode responseBody;
   private final Map<String, List<String>> responseHeaders;
 
   RecordedRequest(
       int sequence,
-      String operation,
+      @Nullable String operation,
       String method,
       String path,
-      String query,
+      @Nullable String query,
       Map<String, String> queryParameters,
       Map<String, List<String>> headers,
       String rawBody,
-      JsonNode body,
-      String workspace,
-      Fault fault,
+      @Nullable JsonNode body,
+      @Nullable String workspace,
+      @Nullable Fault fault,
       int status,
-      JsonNode responseBody,
+      @Nullable JsonNode responseBody,
       Map<String, List<String>> responseHeaders) {
     this.sequence = sequence;
     this.operation = operation;
@@ -75,7 +76,7 @@ public final class RecordedRequest {
    * @return the operation name, such as {@code products.get}, or {@code null} for a path that is no
    *     endpoint
    */
-  public String operation() {
+  public @Nullable String operation() {
     return operation;
   }
 
@@ -96,7 +97,7 @@ public final class RecordedRequest {
   /**
    * @return the raw query string without {@code ?}, or {@code null} when there was none
    */
-  public String query() {
+  public @Nullable String query() {
     return query;
   }
 
@@ -122,7 +123,7 @@ public final class RecordedRequest {
    * @param name header name, any case
    * @return the value, or {@code null} when absent
    */
-  public String header(String name) {
+  public @Nullable String header(String name) {
     List<String> values = headers.get(name.toLowerCase(java.util.Locale.ROOT));
     return values == null || values.isEmpty() ? null : values.get(0);
   }
@@ -137,7 +138,7 @@ public final class RecordedRequest {
   /**
    * @return the request body parsed as JSON, or {@code null} when it was empty or not JSON
    */
-  public JsonNode body() {
+  public @Nullable JsonNode body() {
     return body;
   }
 
@@ -185,14 +186,14 @@ public final class RecordedRequest {
   /**
    * @return the name of the workspace the API key selected, or {@code null} when it selected none
    */
-  public String workspace() {
+  public @Nullable String workspace() {
     return workspace;
   }
 
   /**
    * @return the fault played on this request, or {@code null} when it was answered normally
    */
-  public Fault fault() {
+  public @Nullable Fault fault() {
     return fault;
   }
 
@@ -206,7 +207,7 @@ public final class RecordedRequest {
   /**
    * @return the whole response body the sandbox meant to send, or {@code null} when none
    */
-  public JsonNode responseBody() {
+  public @Nullable JsonNode responseBody() {
     return responseBody;
   }
 

@@ -22,6 +22,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Routes every request of the sandbox. Checks run in a fixed order: path (404), method (405), API
@@ -49,7 +50,8 @@ final class SandboxHandler implements HttpHandler {
    * Any response before it is written: the bytes, their JSON tree for the journal, and extra
    * headers.
    */
-  private record Response(int status, byte[] bytes, JsonNode json, Map<String, String> headers) {}
+  private record Response(
+      int status, byte[] bytes, @Nullable JsonNode json, Map<String, String> headers) {}
 
   /**
    * The faults armed with {@link CommerceSandbox#inject(Fault)}, each with the number of plays
@@ -66,7 +68,7 @@ final class SandboxHandler implements HttpHandler {
     }
 
     /** Takes one play of the first armed fault that matches, or returns null. */
-    Fault take(String operation, String method, String path) {
+    @Nullable Fault take(@Nullable String operation, String method, String path) {
       for (Armed candidate : armed) {
         if (candidate.selector().matches(operation, method, path)
             && candidate.remaining().getAndUpdate(n -> n > 0 ? n - 1 : 0) > 0) {
@@ -137,7 +139,7 @@ final class SandboxHandler implements HttpHandler {
         return;
       }
       Response response =
-          kind == Fault.Kind.STATUS
+          fault != null && kind == Fault.Kind.STATUS
               ? faultResponse(fault)
               : answer(exchange, requestId, requestBody);
       Headers headers = exchange.getResponseHeaders();
@@ -205,10 +207,10 @@ final class SandboxHandler implements HttpHandler {
   private void record(
       HttpExchange exchange,
       int sequence,
-      String operation,
+      @Nullable String operation,
       byte[] requestBody,
-      Fault fault,
-      Response response) {
+      @Nullable Fault fault,
+      @Nullable Response response) {
     Map<String, List<String>> headers = new HashMap<>();
     exchange
         .getRequestHeaders()
@@ -302,7 +304,7 @@ final class SandboxHandler implements HttpHandler {
   }
 
   /** The workspace a well-formed Authorization header selects, or null. */
-  private Workspace lookUp(Headers headers) {
+  private @Nullable Workspace lookUp(Headers headers) {
     String value = headers.getFirst("Authorization");
     if (value == null) {
       return null;
@@ -400,8 +402,8 @@ final class SandboxHandler implements HttpHandler {
     return (int) value;
   }
 
-  private static String pathUuid(String raw, String what) {
-    if (!Wire.isUuid(raw)) {
+  private static String pathUuid(@Nullable String raw, String what) {
+    if (raw == null || !Wire.isUuid(raw)) {
       throw ApiException.invalidRequest(
           "id must be a UUID (8-4-4-4-12 hex digits) for a " + what + ", got '" + raw + "'");
     }

@@ -12,6 +12,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The threads the sandbox serves requests on. Where the JVM has virtual threads (Java 21 and later)
@@ -43,7 +44,7 @@ final class SandboxThreads {
     ThreadFactory virtualThreads = virtualThreadFactory(namePrefix);
     virtual = virtualThreads != null;
     executor =
-        virtual
+        virtualThreads != null
             ? threadPerTask(tracking(virtualThreads))
             : platformPool(tracking(platform(namePrefix)));
   }
@@ -85,7 +86,7 @@ final class SandboxThreads {
   }
 
   /** Thread.ofVirtual().name(prefix, 1).factory(), or null where the JVM has no virtual threads. */
-  private static ThreadFactory virtualThreadFactory(String namePrefix) {
+  private static @Nullable ThreadFactory virtualThreadFactory(String namePrefix) {
     try {
       Class<?> builderType = Class.forName("java.lang.Thread$Builder");
       Object builder = Thread.class.getMethod("ofVirtual").invoke(null);

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.testing;
 
 import java.util.Locale;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which requests a fault or a journal query is about: an operation name ({@code products.get}), a
@@ -11,11 +12,15 @@ import java.util.Objects;
 final class Selector {
 
   private final String text;
-  private final String operation;
-  private final String method;
-  private final String[] segments;
+  private final @Nullable String operation;
+  private final @Nullable String method;
+  private final String @Nullable [] segments;
 
-  private Selector(String text, String operation, String method, String[] segments) {
+  private Selector(
+      String text,
+      @Nullable String operation,
+      @Nullable String method,
+      String @Nullable [] segments) {
     this.text = text;
     this.operation = operation;
     this.method = method;
@@ -51,22 +56,23 @@ final class Selector {
     return new Selector(trimmed, null, method, path.split("/", -1));
   }
 
-  boolean matches(String requestOperation, String requestMethod, String requestPath) {
+  boolean matches(@Nullable String requestOperation, String requestMethod, String requestPath) {
     if (operation != null) {
       return operation.equals(requestOperation);
     }
-    if (method == null) {
+    String[] expected = segments;
+    if (method == null || expected == null) { // "*": parse() sets both or neither
       return true;
     }
     if (!method.equals("*") && !method.equalsIgnoreCase(requestMethod)) {
       return false;
     }
     String[] actual = requestPath.split("/", -1);
-    if (actual.length != segments.length) {
+    if (actual.length != expected.length) {
       return false;
     }
     for (int i = 0; i < actual.length; i++) {
-      if (!segments[i].equals("*") && !segments[i].equals(actual[i])) {
+      if (!expected[i].equals("*") && !expected[i].equals(actual[i])) {
         return false;
       }
     }

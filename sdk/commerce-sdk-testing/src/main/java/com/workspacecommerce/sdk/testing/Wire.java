@@ -24,6 +24,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /** Wire-format helpers shared by the sandbox: JSON, timestamps and identifiers. */
 final class Wire {
@@ -98,7 +99,7 @@ final class Wire {
    * The bytes parsed as JSON, or null when they are empty or not JSON (the journal records what it
    * can).
    */
-  static JsonNode tryParse(byte[] bytes) {
+  static @Nullable JsonNode tryParse(byte[] bytes) {
     if (bytes.length == 0) {
       return null;
     }
@@ -167,7 +168,7 @@ final class Wire {
     }
   }
 
-  static ObjectNode error(String type, String message) {
+  static ObjectNode error(String type, @Nullable String message) {
     ObjectNode body = NODES.objectNode();
     body.putObject("error").put("type", type).put("message", message);
     return body;
@@ -277,11 +278,11 @@ final class Wire {
     return json;
   }
 
-  private static Instant instant(OffsetDateTime time) {
+  private static @Nullable Instant instant(@Nullable OffsetDateTime time) {
     return time == null ? null : time.toInstant().truncatedTo(ChronoUnit.MILLIS);
   }
 
-  private static JsonNode tree(Object value) {
+  private static JsonNode tree(@Nullable Object value) {
     return value == null ? NODES.nullNode() : MAPPER.valueToTree(value);
   }
 

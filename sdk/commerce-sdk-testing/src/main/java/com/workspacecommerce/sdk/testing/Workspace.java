@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The data of one workspace: its catalog, customers and orders. Nothing is shared between
@@ -26,11 +27,11 @@ final class Workspace {
       String id,
       String firstname,
       String lastname,
-      String email,
-      String phone,
-      String note,
-      Instant createdAt,
-      Instant updatedAt) {
+      @Nullable String email,
+      @Nullable String phone,
+      @Nullable String note,
+      @Nullable Instant createdAt,
+      @Nullable Instant updatedAt) {
 
     ObjectNode toJson() {
       ObjectNode json = Wire.NODES.objectNode();
@@ -40,8 +41,9 @@ final class Workspace {
       json.put("email", email);
       json.put("phone", phone);
       json.put("note", note);
-      json.put("created_at", Wire.timestamp(createdAt));
-      json.put("updated_at", Wire.timestamp(updatedAt));
+      // A customer seeded without times has none (pruned below), as the API may leave them out.
+      json.put("created_at", createdAt == null ? null : Wire.timestamp(createdAt));
+      json.put("updated_at", updatedAt == null ? null : Wire.timestamp(updatedAt));
       return Wire.pruneNulls(json);
     }
   }
@@ -204,8 +206,8 @@ final class Workspace {
             (key, current) -> {
               Instant now = now();
               // Two updates inside one millisecond must still move updated_at forward.
-              Instant updatedAt =
-                  now.isAfter(current.updatedAt()) ? now : current.updatedAt().plusMillis(1);
+              Instant last = current.updatedAt();
+              Instant updatedAt = last == null || now.isAfter(last) ? now : last.plusMillis(1);
               return new Customer(
                   current.id(),
                   firstname,
@@ -250,7 +252,7 @@ final class Workspace {
     return present;
   }
 
-  private static String orEmpty(String value) {
+  private static String orEmpty(@Nullable String value) {
     // The spec marks lastname as always present in a customer response.
     return value == null ? "" : value;
   }
@@ -336,7 +338,7 @@ final class Workspace {
     return order;
   }
 
-  private Customer orderCustomer(JsonNode node) {
+  private @Nullable Customer orderCustomer(@Nullable JsonNode node) {
     if (node == null || node.isNull()) {
       return null;
     }
@@ -410,7 +412,7 @@ final class Workspace {
   }
 
   /** A string-or-null field; {@code null} when absent or JSON null. */
-  private static String optionalString(ObjectNode in, String field, String path) {
+  private static @Nullable String optionalString(ObjectNode in, String field, String path) {
     JsonNode value = in.get(field);
     if (value == null || value.isNull()) {
       return null;

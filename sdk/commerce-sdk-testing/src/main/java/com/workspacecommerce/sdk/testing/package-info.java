@@ -7,4 +7,7 @@
  * com.workspacecommerce.sdk.testing.CommerceSandboxExtension} for JUnit 5; and {@link
  * com.workspacecommerce.sdk.testing.Fixtures} for unit tests without a server.
  */
+@NullMarked
 package com.workspacecommerce.sdk.testing;
+
+import org.jspecify.annotations.NullMarked;

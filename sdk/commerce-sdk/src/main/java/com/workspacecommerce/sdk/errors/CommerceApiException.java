@@ -28,7 +28,7 @@ public class CommerceApiException extends CommerceException {
   private final String body;
 
   /** The X-Request-Id header, or null. */
-  private final String requestId;
+  private final @Nullable String requestId;
 
   /** Attempts made. */
   private final int attempts;

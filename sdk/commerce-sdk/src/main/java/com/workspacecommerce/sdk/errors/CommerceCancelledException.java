@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.errors;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The call was stopped before it completed: the calling thread was interrupted, or the client was
  * closed while the call was in flight. The HTTP request in flight was cancelled and no further
@@ -23,7 +25,7 @@ public class CommerceCancelledException extends CommerceException {
    * @param attempts how many attempts were started
    */
   public CommerceCancelledException(
-      String message, Throwable cause, boolean clientClosed, int attempts) {
+      String message, @Nullable Throwable cause, boolean clientClosed, int attempts) {
     super(message, cause);
     this.clientClosed = clientClosed;
     this.attempts = attempts;

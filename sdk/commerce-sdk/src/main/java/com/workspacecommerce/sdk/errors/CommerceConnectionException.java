@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.errors;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The call failed on the network: the connection was refused or reset, the host name did not
  * resolve, TLS failed, or the response was cut off. The cause holds the underlying {@code
@@ -18,7 +20,7 @@ public class CommerceConnectionException extends CommerceException {
    * @param cause the underlying I/O failure
    * @param attempts how many attempts were made, at least 1
    */
-  public CommerceConnectionException(String message, Throwable cause, int attempts) {
+  public CommerceConnectionException(String message, @Nullable Throwable cause, int attempts) {
     super(message, cause);
     this.attempts = attempts;
   }

@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.errors;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The call did not complete in time: connecting took longer than the connect timeout, an attempt
  * took longer than the attempt timeout, or the call's total timeout ended it (the message says
@@ -15,7 +17,7 @@ public class CommerceTimeoutException extends CommerceConnectionException {
    * @param cause the underlying interruption
    * @param attempts how many attempts were made, at least 1
    */
-  public CommerceTimeoutException(String message, Throwable cause, int attempts) {
+  public CommerceTimeoutException(String message, @Nullable Throwable cause, int attempts) {
     super(message, cause, attempts);
   }
 }

@@ -14,7 +14,7 @@ public class RateLimitException extends CommerceApiException {
   private static final long serialVersionUID = 1L;
 
   /** The delay the server asked for, or null. */
-  private final Duration retryAfter;
+  private final @Nullable Duration retryAfter;
 
   /**
    * Creates the exception; see {@link CommerceApiException#CommerceApiException}.

@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.errors;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The response body was larger than the client's limit ({@code maxResponseBytes}, counted after
  * decompression). The SDK stopped reading at the limit and discarded the connection; the call is
@@ -24,7 +26,7 @@ public class ResponseTooLargeException extends CommerceException {
    * @param cause the underlying failure, or null
    */
   public ResponseTooLargeException(
-      String message, int statusCode, long limitBytes, Throwable cause) {
+      String message, int statusCode, long limitBytes, @Nullable Throwable cause) {
     super(message, cause);
     this.statusCode = statusCode;
     this.limitBytes = limitBytes;

@@ -117,12 +117,14 @@ final class ApiClient {
 
   /** A call that succeeded: its value and what the raw modes report beside it. */
   private final class Completed<T> {
-    private final Outcome outcome;
+    private final RawResponse response;
+    private final int attempts;
     private final T value;
     private final long startNanos;
 
-    Completed(Outcome outcome, T value, long startNanos) {
-      this.outcome = outcome;
+    Completed(RawResponse response, int attempts, T value, long startNanos) {
+      this.response = response;
+      this.attempts = attempts;
       this.value = value;
       this.startNanos = startNanos;
     }
@@ -132,12 +134,11 @@ final class ApiClient {
     }
 
     CommerceResponse<T> toResponse() {
-      RawResponse response = outcome.response();
       return new CommerceResponse<>(
           response.status(),
           response.headers().toMultimap(),
           redactor.quote(response.requestId(), 200),
-          outcome.attempts(),
+          attempts,
           Duration.ofNanos(System.nanoTime() - startNanos),
           value);
     }
@@ -248,12 +249,13 @@ final class ApiClient {
   private <B, T> Completed<T> complete(
       OutgoingRequest request, Outcome outcome, Operation<B, T> op, long start) {
     CommerceException failure;
-    if (outcome.isSuccessful()) {
+    RawResponse response = outcome.response();
+    if (response != null && response.isSuccessful()) { // outcome.isSuccessful()
       try {
-        B decoded = decoder.decode(request, outcome.response(), op.endpoint());
+        B decoded = decoder.decode(request, response, op.endpoint());
         T value = op.convert().apply(decoded);
-        listeners.callEnd(request.call(), outcome.attempts(), start, outcome.response(), null);
-        return new Completed<>(outcome, value, start);
+        listeners.callEnd(request.call(), outcome.attempts(), start, response, null);
+        return new Completed<>(response, outcome.attempts(), value, start);
       } catch (CommerceDecodingException e) {
         failure = e;
       }
@@ -266,7 +268,7 @@ final class ApiClient {
 
   /** A future whose cancel also cancels the HTTP call and any retry it waits for. */
   static final class CancellableFuture<T> extends CompletableFuture<T> {
-    private volatile Runnable onCancel;
+    private volatile @Nullable Runnable onCancel;
 
     void onCancel(Runnable action) {
       onCancel = action;

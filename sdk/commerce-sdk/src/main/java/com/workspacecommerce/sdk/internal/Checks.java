@@ -25,6 +25,7 @@ public final class Checks {
    * @throws NullPointerException when it is null
    * @throws IllegalArgumentException when it is blank or not 8-4-4-4-12 hex digits
    */
+  @Contract("null, _ -> fail")
   public static String uuid(@Nullable String value, String name) {
     notNull(value, name);
     if (!isCanonicalUuid(value)) {
@@ -69,6 +70,7 @@ public final class Checks {
    * @return the value
    * @throws IllegalArgumentException when it is null or blank
    */
+  @Contract("null, _ -> fail")
   public static String notBlank(@Nullable String value, String name) {
     if (value == null || value.isBlank()) {
       throw new IllegalArgumentException(
@@ -86,6 +88,7 @@ public final class Checks {
    * @return the value
    * @throws NullPointerException when it is null
    */
+  @Contract("null, _ -> fail")
   public static <T> T notNull(@Nullable T value, String name) {
     if (value == null) {
       throw new NullPointerException(name + " must not be null");
@@ -181,7 +184,8 @@ public final class Checks {
    * @throws NullPointerException when it is null
    * @throws IllegalArgumentException when it is out of bounds
    */
-  public static Duration timeout(Duration d, String name) {
+  @Contract("null, _ -> fail")
+  public static Duration timeout(@Nullable Duration d, String name) {
     notNull(d, name);
     if (d.compareTo(Duration.ofMillis(1)) < 0 || d.compareTo(MAX_TIMEOUT) > 0) {
       throw new IllegalArgumentException(

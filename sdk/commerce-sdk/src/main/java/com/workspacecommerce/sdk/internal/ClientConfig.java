@@ -41,11 +41,13 @@ public final class ClientConfig {
   private final Builder values;
 
   private final HttpUrl baseUrl;
+  private final String apiKey;
   private final LogPolicy logPolicy;
 
-  private ClientConfig(Builder values, HttpUrl baseUrl) {
+  private ClientConfig(Builder values, HttpUrl baseUrl, String apiKey) {
     this.values = values;
     this.baseUrl = baseUrl;
+    this.apiKey = apiKey;
     this.logPolicy = LogPolicy.of(values.logLevel, values.env);
   }
 
@@ -76,7 +78,7 @@ public final class ClientConfig {
    * @return the workspace API key; never shown by {@link #toString()}
    */
   public String apiKey() {
-    return values.apiKey;
+    return apiKey;
   }
 
   /**
@@ -138,7 +140,7 @@ public final class ClientConfig {
   /**
    * @return which records the logging layer writes, and at which levels
    */
-  public LogPolicy logPolicy() {
+  LogPolicy logPolicy() {
     return logPolicy;
   }
 
@@ -424,6 +426,19 @@ public final class ClientConfig {
     }
 
     /**
+     * Applies the environment variables that are set, as {@code CommerceClient.fromEnv()}
+     * describes; later calls override them.
+     *
+     * @return this builder
+     * @throws IllegalStateException naming the variable when a required one is missing or blank
+     * @throws IllegalArgumentException naming the variable when a value is invalid
+     */
+    public Builder fromEnv() {
+      EnvSettings.apply(this);
+      return this;
+    }
+
+    /**
      * @param env reads environment variables (tests pass a map)
      * @return this builder
      */
@@ -599,12 +614,12 @@ public final class ClientConfig {
      *     is used for a host that is not loopback without {@code allowInsecureHttp}
      */
     public ClientConfig build() {
-      checkApiKey();
+      String key = checkedApiKey();
       HttpUrl url = checkedBaseUrl();
-      return new ClientConfig(new Builder(this), url);
+      return new ClientConfig(new Builder(this), url, key);
     }
 
-    private void checkApiKey() {
+    private String checkedApiKey() {
       if (apiKey == null || apiKey.isBlank()) {
         throw new IllegalArgumentException("apiKey is required and must not be blank");
       }
@@ -616,6 +631,7 @@ public final class ClientConfig {
                   + " 'Bearer ' prefix)");
         }
       }
+      return apiKey;
     }
 
     private HttpUrl checkedBaseUrl() {

@@ -85,11 +85,12 @@ public final class ClientFactory {
     Transport transport =
         new OkHttpTransport(http, config.maxResponseBytes(), inFlight, redactor, limit, scheduler);
     LogPolicy logs = config.logPolicy();
-    if (logs.enabled()) {
+    System.Logger.Level summaryLevel = logs.summaryLevel();
+    if (summaryLevel != null) { // logging is on
       transport =
           new LoggingTransport(
               transport,
-              logs.summaryLevel(),
+              summaryLevel,
               logs.detailLevel(),
               redactor,
               System.getLogger(LoggingTransport.LOGGER_NAME));

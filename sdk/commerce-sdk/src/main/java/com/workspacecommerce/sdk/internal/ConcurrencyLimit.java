@@ -165,10 +165,12 @@ final class ConcurrencyLimit {
       lock.unlock();
     }
     if (w.state == GRANTED) {
+      // A granted waiter always has its permit: grant() sets both under the lock.
+      Permit permit = Checks.notNull(w.permit, "permit");
       if (interrupted == null) {
-        return w.permit;
+        return permit;
       }
-      w.permit.release(); // granted as the interrupt came: hand the slot on
+      permit.release(); // granted as the interrupt came: hand the slot on
     }
     if (interrupted != null) {
       throw interrupted;

@@ -37,9 +37,9 @@ import org.jspecify.annotations.Nullable;
  * <p>{@code -Dcommerce.sdk.dependencyCheck=false} skips the check, for an application that has
  * tested its own combination.
  */
-public final class DependencyGuard {
+final class DependencyGuard {
   /** The system property that, set to {@code false}, skips {@link #check()}. */
-  public static final String PROPERTY = "commerce.sdk.dependencyCheck";
+  static final String PROPERTY = "commerce.sdk.dependencyCheck";
 
   /** One artifact the SDK needs, where its version is found at run time, and the minimum. */
   record Requirement(String coordinates, String versionClass, String minimum) {}
@@ -71,7 +71,7 @@ public final class DependencyGuard {
    * @throws IllegalStateException listing every artifact that is missing or too old, the version
    *     found, the version needed and how to pin a newer one in Maven and Gradle
    */
-  public static void check() {
+  static void check() {
     if (disabled()) {
       return;
     }

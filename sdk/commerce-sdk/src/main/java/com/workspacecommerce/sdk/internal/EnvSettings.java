@@ -5,11 +5,11 @@ import java.time.Duration;
 import java.util.function.Function;
 
 /**
- * Reads a client's settings from environment variables, for {@code CommerceClient.fromEnv()}: the
- * parsing and its messages live here, not in the public builder. Internal: not part of the public
- * API.
+ * Reads a client's settings from environment variables, for {@code CommerceClient.fromEnv()}
+ * (through {@link ClientConfig.Builder#fromEnv()}): the parsing and its messages live here, not in
+ * the public builder.
  */
-public final class EnvSettings {
+final class EnvSettings {
   private EnvSettings() {}
 
   /**
@@ -19,7 +19,7 @@ public final class EnvSettings {
    * @throws IllegalStateException naming the variable when a required one is missing or blank
    * @throws IllegalArgumentException naming the variable when a value is invalid
    */
-  public static void apply(ClientConfig.Builder config) {
+  static void apply(ClientConfig.Builder config) {
     Function<String, String> env = config.env();
     String url = env.apply(CommerceClient.ENV_BASE_URL);
     String key = env.apply(CommerceClient.ENV_API_KEY);

@@ -21,6 +21,8 @@ import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns failed attempts into the public exceptions, with messages that name the call and never the
@@ -92,14 +94,15 @@ final class Failures {
           failure.getCause());
     }
     String why = why(request, outcome);
-    if (outcome.response() == null && failure == null) {
+    RawResponse response = outcome.response();
+    if (response != null) {
+      return api(request, response, outcome.retryAfter(), attempts, why);
+    }
+    if (failure == null) {
       // The deadline passed before any attempt could start (a total timeout shorter than the
       // time it took to get here).
       return new CommerceTimeoutException(
           request.describe() + " was not sent" + why + attempts(attempts), null, attempts);
-    }
-    if (outcome.response() != null) {
-      return api(request, outcome.response(), outcome.retryAfter(), attempts, why);
     }
     return io(request, (IOException) failure, attempts, why);
   }
@@ -114,7 +117,8 @@ final class Failures {
         return "; the call's totalTimeout of " + request.totalTimeout().toMillis() + " ms ended it";
       case RETRY_AFTER_TOO_LONG:
         return "; not retried: Retry-After "
-            + outcome.retryAfter().toSeconds()
+            // The retrying layer stops for this reason only with the Retry-After it read.
+            + Objects.requireNonNull(outcome.retryAfter(), "retryAfter").toSeconds()
             + " s is longer than the "
             + RetryPolicy.MAX_RETRY_AFTER.toSeconds()
             + " s the SDK waits";
@@ -139,7 +143,7 @@ final class Failures {
   }
 
   private CommerceCancelledException cancelled(
-      OutgoingRequest request, Exception cause, int attempts, boolean closed) {
+      OutgoingRequest request, @Nullable Exception cause, int attempts, boolean closed) {
     String msg =
         request.describe()
             + (closed
@@ -160,7 +164,11 @@ final class Failures {
    * @return the exception, of the subclass for the status
    */
   private CommerceApiException api(
-      OutgoingRequest request, RawResponse response, Duration retryAfter, int a, String why) {
+      OutgoingRequest request,
+      RawResponse response,
+      @Nullable Duration retryAfter,
+      int a,
+      String why) {
     int status = response.status();
     String body = redactor.cap(response.bodyText(), CommerceApiException.MAX_BODY_CHARS);
     String requestId = redactor.redact(response.requestId());

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Defensive, deep, unmodifiable copies for model records. Internal: not part of the public API.
@@ -22,7 +23,7 @@ public final class Immutables {
    * @param <T> element type
    * @return an unmodifiable list, never null
    */
-  public static <T> List<T> list(List<T> list) {
+  public static <T> List<T> list(@Nullable List<T> list) {
     if (list == null || list.isEmpty()) {
       return List.of();
     }
@@ -36,7 +37,7 @@ public final class Immutables {
    * @param map the source, may be null
    * @return an unmodifiable deep copy, or null
    */
-  public static Map<String, Object> jsonObjectOrNull(Map<?, ?> map) {
+  public static @Nullable Map<String, Object> jsonObjectOrNull(@Nullable Map<?, ?> map) {
     return map == null ? null : jsonObject(map);
   }
 
@@ -46,7 +47,7 @@ public final class Immutables {
    * @param map the source, may be null
    * @return an unmodifiable deep copy, never null
    */
-  public static Map<String, Object> jsonObject(Map<?, ?> map) {
+  public static Map<String, Object> jsonObject(@Nullable Map<?, ?> map) {
     if (map == null || map.isEmpty()) {
       return Map.of();
     }
@@ -64,7 +65,7 @@ public final class Immutables {
    * @param value the value, may be null
    * @return the copy
    */
-  public static Object jsonValue(Object value) {
+  public static @Nullable Object jsonValue(@Nullable Object value) {
     if (value instanceof Map) {
       return jsonObject((Map<?, ?>) value);
     }

@@ -10,6 +10,7 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 import okhttp3.Call;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The HTTP calls one client has in flight, so that they can be cancelled: all at once by {@link
@@ -196,7 +197,7 @@ final class InFlightCalls {
     private final AtomicBoolean running = new AtomicBoolean();
     private final ThreadFactory threads =
         VirtualThreads.factory("commerce-sdk-interrupt-watchdog-");
-    private volatile Thread thread;
+    private volatile @Nullable Thread thread;
     private volatile boolean idle;
 
     void watch(InFlightCalls calls) {
@@ -273,7 +274,7 @@ final class InFlightCalls {
   /**
    * @return the watchdog thread started last, or null if none was; for tests, to join it
    */
-  static Thread watchdogThread() {
+  static @Nullable Thread watchdogThread() {
     return Watchdog.INSTANCE.thread;
   }
 }

@@ -44,7 +44,7 @@ final class InterceptingTransport implements Transport {
   }
 
   @Override
-  public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+  public okhttp3.@Nullable Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
     OutgoingRequest intercepted;
     try {
       intercepted = intercept(request);

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.workspacecommerce.sdk.errors.CommerceApiException;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The SDK's one Jackson configuration, built once per JVM: building an {@link ObjectMapper} is
@@ -92,7 +93,7 @@ final class Json {
    * @param body the error body
    * @return the message, or null when the body is not JSON or has none
    */
-  public static String serverMessage(byte[] body) {
+  public static @Nullable String serverMessage(byte[] body) {
     if (body.length == 0
         || body.length >= (long) CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK) {
       return null;
@@ -124,7 +125,7 @@ final class Json {
     }
   }
 
-  private static String text(JsonNode node) {
+  private static @Nullable String text(@Nullable JsonNode node) {
     return node != null && node.isTextual() && !node.asText().isBlank() ? node.asText() : null;
   }
 }

@@ -5,6 +5,7 @@ import com.workspacecommerce.sdk.errors.CommerceException;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Delivers events to the user's {@link CallListener}s in the order they were added, so that a
@@ -49,7 +50,11 @@ final class Listeners {
   }
 
   void attemptEnd(
-      CallListener.Call call, int attempt, int status, Throwable failure, Duration duration) {
+      CallListener.Call call,
+      int attempt,
+      int status,
+      @Nullable Throwable failure,
+      Duration duration) {
     if (listeners.length == 0) {
       return;
     }
@@ -81,8 +86,8 @@ final class Listeners {
       CallListener.Call call,
       int attempts,
       long startNanos,
-      RawResponse last,
-      CommerceException failure) {
+      @Nullable RawResponse last,
+      @Nullable CommerceException failure) {
     if (listeners.length == 0) {
       return;
     }

@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * for at INFO, so that it shows without configuring a framework. Internal: not part of the public
  * API.
  */
-public final class LogPolicy {
+final class LogPolicy {
   private final LogLevel level;
   private final @Nullable Level summary;
   private final @Nullable Level detail;
@@ -33,7 +33,7 @@ public final class LogPolicy {
    * @return the policy
    * @throws IllegalArgumentException naming the variable when its value is not a level
    */
-  public static LogPolicy of(@Nullable LogLevel requested, Function<String, String> env) {
+  static LogPolicy of(@Nullable LogLevel requested, Function<String, String> env) {
     if (requested == null) {
       String value = env.apply(CommerceClient.ENV_LOG);
       if (value == null || value.isBlank()) {
@@ -59,7 +59,7 @@ public final class LogPolicy {
    * @return the level
    * @throws IllegalArgumentException naming the source when the text is not a level
    */
-  public static LogLevel parse(String value, String source) {
+  static LogLevel parse(String value, String source) {
     try {
       return LogLevel.valueOf(value.trim().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
@@ -71,28 +71,28 @@ public final class LogPolicy {
   /**
    * @return the level the application chose, {@link LogLevel#NONE} when it chose none
    */
-  public LogLevel level() {
+  LogLevel level() {
     return level;
   }
 
   /**
    * @return whether there is a logging layer at all
    */
-  public boolean enabled() {
+  boolean enabled() {
     return summary != null;
   }
 
   /**
    * @return the level of each attempt's one-line summary, or null with no layer
    */
-  public @Nullable Level summaryLevel() {
+  @Nullable Level summaryLevel() {
     return summary;
   }
 
   /**
    * @return the level of headers and bodies, or null to never log them
    */
-  public @Nullable Level detailLevel() {
+  @Nullable Level detailLevel() {
     return detail;
   }
 }

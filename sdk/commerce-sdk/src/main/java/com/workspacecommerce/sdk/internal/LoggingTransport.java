@@ -5,6 +5,7 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import okhttp3.Headers;
 import okio.Buffer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Logs each attempt through {@link System.Logger}: a one-line summary per attempt, and the headers
@@ -25,7 +26,7 @@ final class LoggingTransport implements Transport {
 
   private final Transport next;
   private final Level summaryLevel;
-  private final Level detailLevel;
+  private final @Nullable Level detailLevel;
   private final Redactor redactor;
   private final Logger logger;
 
@@ -39,7 +40,11 @@ final class LoggingTransport implements Transport {
    * @param logger where records go
    */
   public LoggingTransport(
-      Transport next, Level summaryLevel, Level detailLevel, Redactor redactor, Logger logger) {
+      Transport next,
+      Level summaryLevel,
+      @Nullable Level detailLevel,
+      Redactor redactor,
+      Logger logger) {
     this.next = next;
     this.summaryLevel = summaryLevel;
     this.detailLevel = detailLevel;
@@ -62,7 +67,7 @@ final class LoggingTransport implements Transport {
   }
 
   @Override
-  public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+  public okhttp3.@Nullable Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
     if (!loggable()) {
       return next.sendAsync(request, callback);
     }
@@ -73,7 +78,7 @@ final class LoggingTransport implements Transport {
           try {
             if (response != null) {
               after(request, start, response);
-            } else {
+            } else if (failure != null) { // the callback gets one of the two
               failed(request, start, failure);
             }
           } catch (RuntimeException e) {
@@ -119,7 +124,7 @@ final class LoggingTransport implements Transport {
       line.append(", request id ").append(redactor.quote(requestId, 200));
     }
     line.append(')').append(attempt(request));
-    if (detail) {
+    if (detail && detailLevel != null) { // detail implies the level; NullAway cannot see that
       // The detailed record repeats the summary, so one record suffices at one level.
       log(detailLevel, line + headers(response.headers()) + body(response.body(), redactor));
     }

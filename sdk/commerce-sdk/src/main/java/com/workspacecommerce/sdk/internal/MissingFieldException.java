@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Thrown by a model record's constructor when a field the spec marks required is absent.
  *
@@ -31,7 +33,8 @@ public final class MissingFieldException extends NullPointerException {
    * @param <T> the value type
    * @return the value, never null
    */
-  public static <T> T require(T value, String resource, String field) {
+  @Contract("null, _, _ -> fail")
+  public static <T> T require(@Nullable T value, String resource, String field) {
     if (value == null) {
       throw new MissingFieldException(resource, field);
     }

@@ -15,6 +15,7 @@ import okhttp3.Response;
 import okhttp3.ResponseBody;
 import okio.Buffer;
 import okio.BufferedSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Sends one attempt with OkHttp and reads the body before returning, so the connection goes back to
@@ -156,10 +157,10 @@ final class OkHttpTransport implements Transport {
     private final AttemptCallback callback;
     private final InFlightCalls.AsyncEntry entry;
     private final long queuedAt = System.nanoTime();
-    private volatile ConcurrencyLimit.Permit permit;
+    private volatile ConcurrencyLimit.@Nullable Permit permit;
     private volatile boolean waitOver;
-    private volatile ScheduledFuture<?> expiry;
-    private volatile Runnable forgetCloseHook;
+    private volatile @Nullable ScheduledFuture<?> expiry;
+    private volatile @Nullable Runnable forgetCloseHook;
 
     AsyncAttempt(OutgoingRequest request, Call call, AttemptCallback callback) {
       this.request = request;
@@ -250,7 +251,7 @@ final class OkHttpTransport implements Transport {
      * next, and one that made a sync call of the same client would otherwise wait for the very slot
      * it holds.
      */
-    private void end(RawResponse response, IOException failure) {
+    private void end(@Nullable RawResponse response, @Nullable IOException failure) {
       inFlight.unregisterAsync(entry);
       ConcurrencyLimit.Permit slot = permit;
       if (slot != null) {

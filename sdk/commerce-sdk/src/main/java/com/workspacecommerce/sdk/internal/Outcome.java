@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the retrying layer hands back: the last response or the last failure, how many attempts were
@@ -15,7 +16,11 @@ import java.time.Duration;
  * @param retryAfter the last response's {@code Retry-After}, read once, or null
  */
 record Outcome(
-    RawResponse response, Exception failure, int attempts, Stop stop, Duration retryAfter) {
+    @Nullable RawResponse response,
+    @Nullable Exception failure,
+    int attempts,
+    Stop stop,
+    @Nullable Duration retryAfter) {
 
   /** Why the retrying layer made no further attempt. */
   public enum Stop {

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import java.nio.charset.StandardCharsets;
 import okhttp3.Headers;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A response whose body has been read (capped) and closed. Internal: not part of the public API.
@@ -29,7 +30,7 @@ record RawResponse(int status, Headers headers, byte[] body) {
   /**
    * @return the {@code X-Request-Id} header, or null
    */
-  public String requestId() {
+  public @Nullable String requestId() {
     return headers.get("X-Request-Id");
   }
 }

@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Removes the API key from text that leaves the SDK (messages, error bodies, log lines), in case a
  * server or a proxy echoes it back. Text is always redacted first and cut afterwards, so that a key
@@ -32,7 +34,8 @@ final class Redactor {
    * @param text any text, or null
    * @return the redacted text, or null
    */
-  public String redact(String text) {
+  @Contract("!null -> !null")
+  public @Nullable String redact(@Nullable String text) {
     if (text == null || secret.isEmpty() || !text.contains(secret)) {
       return text;
     }
@@ -47,7 +50,8 @@ final class Redactor {
    * @param maxChars the most characters kept
    * @return the redacted, cut text, or null
    */
-  public String quote(String text, int maxChars) {
+  @Contract("!null, _ -> !null")
+  public @Nullable String quote(@Nullable String text, int maxChars) {
     return cut(text, maxChars, "...");
   }
 
@@ -58,11 +62,13 @@ final class Redactor {
    * @param maxChars the most characters kept
    * @return the redacted, cut text, or null
    */
-  public String cap(String text, int maxChars) {
+  @Contract("!null, _ -> !null")
+  public @Nullable String cap(@Nullable String text, int maxChars) {
     return cut(text, maxChars, "");
   }
 
-  private String cut(String text, int maxChars, String marker) {
+  @Contract("!null, _, _ -> !null")
+  private @Nullable String cut(@Nullable String text, int maxChars, String marker) {
     if (text == null) {
       return null;
     }

@@ -5,9 +5,11 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Objects;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Retries failed attempts that are safe and likely to succeed, with exponential backoff and full
@@ -70,8 +72,8 @@ final class RetryingTransport {
         return stop;
       }
       long start = System.nanoTime();
-      RawResponse response = null;
-      IOException failure = null;
+      @Nullable RawResponse response = null;
+      @Nullable IOException failure = null;
       try {
         response = next.send(call.current);
       } catch (IOException e) {
@@ -117,9 +119,9 @@ final class RetryingTransport {
     private final java.util.concurrent.atomic.AtomicBoolean finished =
         new java.util.concurrent.atomic.AtomicBoolean();
     private volatile boolean cancelled;
-    private volatile okhttp3.Call inFlight;
-    private volatile ScheduledFuture<?> pending;
-    private volatile Runnable closeHook;
+    private volatile okhttp3.@Nullable Call inFlight;
+    private volatile @Nullable ScheduledFuture<?> pending;
+    private volatile @Nullable Runnable closeHook;
 
     private AsyncCall(
         CallState state,
@@ -177,7 +179,8 @@ final class RetryingTransport {
       }
     }
 
-    private void attempted(RawResponse response, IOException failure, long start) {
+    private void attempted(
+        @Nullable RawResponse response, @Nullable IOException failure, long start) {
       inFlight = null;
       if (cancelled) {
         return;
@@ -231,18 +234,21 @@ final class RetryingTransport {
     final OutgoingRequest request;
     int attempt;
     int lastRetryCost;
-    RawResponse response;
-    Exception failure;
-    Duration retryAfter;
+    @Nullable RawResponse response;
+    @Nullable Exception failure;
+    @Nullable Duration retryAfter;
+    // The request of the attempt being made; next() sets it for each attempt.
     OutgoingRequest current;
     boolean deadlineBound;
-    Duration delay;
+    // The wait before the next attempt; after() sets it when it schedules one.
+    Duration delay = Duration.ZERO;
 
     CallState(OutgoingRequest request) {
       this.request = request;
+      this.current = request;
     }
 
-    Outcome stop(Exception failure, Outcome.Stop why) {
+    Outcome stop(@Nullable Exception failure, Outcome.Stop why) {
       return new Outcome(
           response, failure != null ? failure : this.failure, attempt, why, retryAfter);
     }
@@ -253,7 +259,7 @@ final class RetryingTransport {
   }
 
   /** Prepares the next attempt, or says why there is none. */
-  private Outcome next(CallState s, boolean sync) {
+  private @Nullable Outcome next(CallState s, boolean sync) {
     int made = s.attempt;
     // A cancelled call reports no earlier attempt's result: it did not end because of it.
     if (inFlight.isClosed()) {
@@ -278,8 +284,12 @@ final class RetryingTransport {
    * Weighs one attempt's result: returns the outcome when the call ends here, or null with the wait
    * before the next attempt in {@code s.delay} (the retry already paid for).
    */
-  private Outcome after(
-      CallState s, RawResponse response, IOException failure, long start, boolean sync) {
+  private @Nullable Outcome after(
+      CallState s,
+      @Nullable RawResponse response,
+      @Nullable IOException failure,
+      long start,
+      boolean sync) {
     OutgoingRequest request = s.request;
     int attempt = s.attempt;
     boolean last = attempt > request.maxRetries();
@@ -308,7 +318,8 @@ final class RetryingTransport {
       reason = "HTTP " + response.status();
       cost = RetryBudget.RETRY_COST;
     } else {
-      IOException e = failure;
+      // An attempt ends with a response or with a failure, never with neither.
+      IOException e = Objects.requireNonNull(failure, "failure");
       s.response = null;
       s.failure = e;
       s.retryAfter = null;

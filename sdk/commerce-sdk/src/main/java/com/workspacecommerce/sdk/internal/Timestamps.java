@@ -8,6 +8,7 @@ import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
 import java.time.temporal.TemporalAccessor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The wire form of the models' date-times: read leniently into {@link OffsetDateTime}, keeping the
@@ -47,7 +48,7 @@ public final class Timestamps {
    * @return the date-time with its wire offset, or null when the text is null or blank
    * @throws IllegalArgumentException naming the field when the text is not an ISO 8601 date-time
    */
-  public static OffsetDateTime fromJson(String text, String field) {
+  public static @Nullable OffsetDateTime fromJson(@Nullable String text, String field) {
     if (text == null || text.isBlank()) {
       return null;
     }
@@ -67,7 +68,7 @@ public final class Timestamps {
    * @param value the date-time, or null
    * @return the text, or null
    */
-  public static String toJson(OffsetDateTime value) {
+  public static @Nullable String toJson(@Nullable OffsetDateTime value) {
     return value == null ? null : DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(value);
   }
 
@@ -99,7 +100,7 @@ public final class Timestamps {
    * products. Anything else (other offset forms, lower case, out-of-range fields, 30 February)
    * returns null and goes to the formatter, so results and errors are exactly as before.
    */
-  static OffsetDateTime parseCommonForm(String s) {
+  static @Nullable OffsetDateTime parseCommonForm(String s) {
     int n = s.length();
     if (n < 20
         || s.charAt(4) != '-'

@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
 import java.io.IOException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Sends one attempt and returns its response with the body already read and closed. Layers (such as
@@ -27,7 +28,7 @@ interface Transport {
    * @return the OkHttp call, so that the attempt can be cancelled, or null when the attempt ended
    *     before it was sent (the callback has then run already)
    */
-  default okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+  default okhttp3.@Nullable Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
     throw new UnsupportedOperationException("this transport is synchronous only");
   }
 
@@ -40,6 +41,6 @@ interface Transport {
      * @param response the response, or null
      * @param failure the failure, or null
      */
-    void done(RawResponse response, IOException failure);
+    void done(@Nullable RawResponse response, @Nullable IOException failure);
   }
 }

@@ -85,7 +85,7 @@ final class VirtualThreads {
    */
   static @Nullable ExecutorService perTaskExecutor(String prefix) {
     ThreadFactory virtual = virtualFactory(prefix);
-    if (virtual == null) {
+    if (virtual == null || PER_TASK == null) { // the handles are found together, or none
       return null;
     }
     try {
@@ -96,7 +96,7 @@ final class VirtualThreads {
   }
 
   private static @Nullable ThreadFactory virtualFactory(String prefix) {
-    if (OF_VIRTUAL == null) {
+    if (OF_VIRTUAL == null || NAME == null || FACTORY == null) { // found together, or none
       return null;
     }
     try {

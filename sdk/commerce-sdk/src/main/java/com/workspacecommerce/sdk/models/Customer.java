@@ -101,7 +101,7 @@ public record Customer(
         note,
         Timestamps.fromJson(createdAt, "created_at"),
         Timestamps.fromJson(updatedAt, "updated_at"),
-        additionalProperties);
+        Immutables.jsonObject(additionalProperties));
   }
 
   /**
@@ -297,8 +297,17 @@ public record Customer(
      *     with a message such as {@code Customer is missing required field 'lastname'}
      */
     public Customer build() {
+      // Checked here too, so that the types say what build() needs; the message is the same.
       return new Customer(
-          id, firstname, lastname, email, phone, note, createdAt, updatedAt, additionalProperties);
+          MissingFieldException.require(id, "Customer", "id"),
+          MissingFieldException.require(firstname, "Customer", "firstname"),
+          MissingFieldException.require(lastname, "Customer", "lastname"),
+          email,
+          phone,
+          note,
+          createdAt,
+          updatedAt,
+          additionalProperties);
     }
   }
 }

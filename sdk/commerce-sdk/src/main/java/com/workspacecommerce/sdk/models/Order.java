@@ -158,7 +158,7 @@ public record Order(
         salesChannel,
         currency,
         customer,
-        items,
+        Immutables.list(items),
         subtotalPrice,
         totalShipping,
         totalTax,
@@ -168,7 +168,7 @@ public record Order(
         shippingAddress,
         note,
         Timestamps.fromJson(orderDatetime, "order_datetime"),
-        additionalProperties);
+        Immutables.jsonObject(additionalProperties));
   }
 
   /**
@@ -577,10 +577,11 @@ public record Order(
      *     with a message such as {@code Order is missing required field 'order_number'}
      */
     public Order build() {
+      // Checked here too, so that the types say what build() needs; the message is the same.
       return new Order(
-          id,
-          orderNumber,
-          status,
+          MissingFieldException.require(id, "Order", "id"),
+          MissingFieldException.require(orderNumber, "Order", "order_number"),
+          MissingFieldException.require(status, "Order", "status"),
           paymentStatus,
           fulfillmentStatus,
           salesChannel,

@@ -142,11 +142,11 @@ public record Product(
         canPreorder,
         totalStock,
         priceRange,
-        media,
-        variants,
+        Immutables.list(media),
+        Immutables.list(variants),
         Timestamps.fromJson(createdAt, "created_at"),
         Timestamps.fromJson(updatedAt, "updated_at"),
-        additionalProperties);
+        Immutables.jsonObject(additionalProperties));
   }
 
   /**
@@ -471,11 +471,12 @@ public record Product(
      *     unset, with a message such as {@code Product is missing required field 'type'}
      */
     public Product build() {
+      // Checked here too, so that the types say what build() needs; the message is the same.
       return new Product(
-          id,
-          name,
-          status,
-          type,
+          MissingFieldException.require(id, "Product", "id"),
+          MissingFieldException.require(name, "Product", "name"),
+          MissingFieldException.require(status, "Product", "status"),
+          MissingFieldException.require(type, "Product", "type"),
           description,
           category,
           requiresShipping,

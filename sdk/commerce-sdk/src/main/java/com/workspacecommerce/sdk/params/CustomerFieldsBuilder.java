@@ -48,7 +48,7 @@ public abstract class CustomerFieldsBuilder<B extends CustomerFieldsBuilder<B>> 
       }
       String value = JsonBody.string(e.getValue(), name);
       if (field == CustomerFields.Field.FIRSTNAME) {
-        firstname(value);
+        firstname(Checks.notNull(value, "firstname"));
       } else {
         set(field, value);
       }
