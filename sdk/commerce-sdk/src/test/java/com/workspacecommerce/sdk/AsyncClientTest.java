@@ -145,15 +145,29 @@ class AsyncClientTest {
   @Test
   void callbacksRunOnTheGivenExecutorNotOnOkHttpsThreads() throws Exception {
     ExecutorService mine = Executors.newSingleThreadExecutor(r -> new Thread(r, "app-callbacks"));
+    CountDownLatch attached = new CountDownLatch(1);
+    MockResponse answer = json(product(1));
+    // The answer waits until the callback is attached: a stage attached to a future that has
+    // already completed runs on the attaching thread, which would test CompletableFuture, not us.
+    server.setDispatcher(
+        new mockwebserver3.Dispatcher() {
+          @Override
+          public MockResponse dispatch(mockwebserver3.RecordedRequest request)
+              throws InterruptedException {
+            attached.await(5, TimeUnit.SECONDS);
+            return answer;
+          }
+        });
     try (CommerceClient client = builder(server, "/v1").callbackExecutor(mine).build()) {
-      server.enqueue(json(product(1)));
       AtomicReference<String> thread = new AtomicReference<>();
-      client
-          .async()
-          .products()
-          .get(PRODUCT_ID)
-          .thenAccept(p -> thread.set(Thread.currentThread().getName()))
-          .get(5, TimeUnit.SECONDS);
+      CompletableFuture<Void> done =
+          client
+              .async()
+              .products()
+              .get(PRODUCT_ID)
+              .thenAccept(p -> thread.set(Thread.currentThread().getName()));
+      attached.countDown();
+      done.get(5, TimeUnit.SECONDS);
       assertThat(thread.get()).isEqualTo("app-callbacks");
     } finally {
       mine.shutdownNow();
