@@ -196,7 +196,8 @@ class AsyncClientTest {
       assertThat(took).isBetween(Duration.ofMillis(1900), Duration.ofSeconds(10));
       // A finishing call hands the next one to OkHttp's executor before its own thread is idle
       // again, so at a wave's end a new thread may start for each: up to twice the limit (seen
-      // on JDK 25: 74 and 82), still well under the 200 that no limit would give.
+      // on a loaded machine: 69 on JDK 17, 74 and 82 on JDK 25, each over the former bound of
+      // 68), still well under the 200 that no limit would give.
       assertThat(peak.get() - before)
           .as("OkHttp threads grow with the limit and no further")
           .isBetween(32, 2 * 64);
