@@ -306,4 +306,55 @@ class RetryStopReasonTest {
     }
     assertThat(sleeper.delays()).hasSize(1);
   }
+
+  @Test
+  void aSuccessAfterARetryGivesItsCostBackAndAFirstTimeSuccessOneToken() {
+    // Capacity 5, a retry costs 5: the budget allows exactly one retry at a time.
+    server.enqueue(status(503));
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    server.enqueue(status(503));
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    try (CommerceClient client =
+        fastClient(server).sleeper(sleeper).retryBudget(RetryBudget.ofCapacity(5)).build()) {
+      client.orders().get(ORDER_ID);
+      assertThat(client.orders().get(ORDER_ID).id())
+          .as("the first call's success gave back the 5 its retry took")
+          .isEqualTo(ORDER_ID);
+    }
+    assertThat(sleeper.delays()).hasSize(2);
+  }
+
+  @Test
+  void eachFirstTimeSuccessGivesBackOneTokenSoTheFifthMakesARetryPossibleAgain() {
+    server.enqueue(status(503));
+    server.enqueue(status(503)); // the one retry the budget allows, spent
+    for (int i = 0; i < 4; i++) {
+      server.enqueue(json(200, orderJson(ORDER_ID)));
+    }
+    server.enqueue(status(503)); // four tokens: not enough for a retry
+    server.enqueue(json(200, orderJson(ORDER_ID))); // the fifth token
+    server.enqueue(status(503)); // now retried
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    try (CommerceClient client =
+        fastClient(server)
+            .sleeper(sleeper)
+            .maxRetries(1)
+            .retryBudget(RetryBudget.ofCapacity(5))
+            .build()) {
+      assertThat(
+              thrown(InternalServerException.class, () -> client.orders().get(ORDER_ID)).attempts())
+          .isEqualTo(2);
+      for (int i = 0; i < 4; i++) {
+        client.orders().get(ORDER_ID);
+      }
+      InternalServerException refused =
+          thrown(InternalServerException.class, () -> client.orders().get(ORDER_ID));
+      assertThat(refused.getMessage()).contains("the client's retry budget is exhausted");
+      assertThat(refused.attempts()).isEqualTo(1);
+      client.orders().get(ORDER_ID);
+
+      assertThat(client.orders().get(ORDER_ID).id()).isEqualTo(ORDER_ID);
+    }
+    assertThat(server.getRequestCount()).isEqualTo(10);
+  }
 }
