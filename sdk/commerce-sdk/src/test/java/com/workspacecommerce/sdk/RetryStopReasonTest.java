@@ -22,6 +22,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -356,5 +358,54 @@ class RetryStopReasonTest {
       assertThat(client.orders().get(ORDER_ID).id()).isEqualTo(ORDER_ID);
     }
     assertThat(server.getRequestCount()).isEqualTo(10);
+  }
+
+  @Test
+  void anAsynchronousCallWhoseWaitCannotBeScheduledEndsInsteadOfHanging() throws Exception {
+    server.enqueue(status(503));
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1);
+    scheduler.shutdown();
+    try (CommerceClient client = fastClient(server).asyncScheduler(scheduler).build()) {
+      CompletableFuture<Order> f = client.async().orders().get(ORDER_ID);
+
+      Throwable t = catchThrowable(() -> f.get(10, TimeUnit.SECONDS));
+      assertThat(t).isInstanceOf(ExecutionException.class);
+      assertThat(t.getCause()).isInstanceOf(CommerceCancelledException.class);
+      assertThat(((CommerceCancelledException) t.getCause()).attempts()).isEqualTo(1);
+    }
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void aCloseWhileTheWaitIsBeingScheduledStillEndsTheAsynchronousCallAtOnce() throws Exception {
+    server.enqueue(unavailable("50"));
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    AtomicReference<CommerceClient> holder = new AtomicReference<>();
+    // close() runs inside schedule(), before the call knows its wait: its close hook finds
+    // nothing to cancel, so the call must notice the close itself.
+    ScheduledThreadPoolExecutor scheduler =
+        new ScheduledThreadPoolExecutor(1) {
+          @Override
+          public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+            holder.get().close();
+            return super.schedule(command, delay, unit);
+          }
+        };
+    try {
+      CommerceClient client =
+          fastClient(server).totalTimeout(Duration.ofMinutes(5)).asyncScheduler(scheduler).build();
+      holder.set(client);
+      CompletableFuture<Order> f = client.async().orders().get(ORDER_ID);
+
+      Throwable t = catchThrowable(() -> f.get(10, TimeUnit.SECONDS));
+      assertThat(t).isInstanceOf(ExecutionException.class);
+      assertThat(t.getCause())
+          .isInstanceOf(CommerceCancelledException.class)
+          .hasMessageEndingWith("was cancelled because the client was closed (1 attempt)");
+      assertThat(server.getRequestCount()).isEqualTo(1);
+    } finally {
+      scheduler.shutdownNow();
+    }
   }
 }
