@@ -20,7 +20,7 @@ class RedactorEdgesTest {
   }
 
   @Test
-  void aLongTextIsCutAtTheLimitWithoutReadingItAll() {
+  void aLongTextWithTheKeyFarBeyondTheCutIsCutAtTheLimit() {
     String text = "a".repeat(100_000) + KEY;
     assertThat(redactor.quote(text, 50)).isEqualTo("a".repeat(50) + "...");
     assertThat(redactor.cap(text, 50)).isEqualTo("a".repeat(50));
