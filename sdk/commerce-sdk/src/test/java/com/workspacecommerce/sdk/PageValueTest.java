@@ -98,4 +98,27 @@ class PageValueTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("pages must hold at least one page (which may be empty)");
   }
+
+  @Test
+  void theAutoPagerWalksPagesAndItemsAndSaysWhenThereIsNoMore() {
+    Page<String> first = Page.ofPages(List.of(List.of("a"), List.of("b", "c")));
+    java.util.Iterator<String> items = first.autoPager().iterator();
+    assertThat(items.next()).isEqualTo("a");
+    assertThat(items.next()).isEqualTo("b");
+    assertThat(items.next()).isEqualTo("c");
+    assertThat(items.hasNext()).isFalse();
+    assertThatThrownBy(items::next)
+        .isInstanceOf(NoSuchElementException.class)
+        .hasMessage("no more items");
+
+    java.util.Iterator<Page<String>> pages = first.autoPager().pages().iterator();
+    assertThat(pages.next().page()).isEqualTo(1);
+    assertThat(pages.next().page()).isEqualTo(2);
+    assertThat(pages.hasNext()).isFalse();
+    assertThatThrownBy(pages::next)
+        .isInstanceOf(NoSuchElementException.class)
+        .hasMessage("no more pages");
+    assertThat(first.autoPager().stream().spliterator().characteristics())
+        .isEqualTo(java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL);
+  }
 }

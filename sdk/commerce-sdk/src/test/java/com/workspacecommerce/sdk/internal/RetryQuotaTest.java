@@ -53,4 +53,16 @@ class RetryQuotaTest {
     quota.release(1);
     assertThat(quota.available()).isZero();
   }
+
+  @Test
+  void theBudgetNamesItselfAndRefusesANegativeCapacity() {
+    assertThat(RetryBudget.ofCapacity(0).isUnlimited()).isFalse();
+    assertThat(RetryBudget.ofCapacity(0)).hasToString("RetryBudget{capacity=0}");
+    assertThat(RetryBudget.unlimited().isUnlimited()).isTrue();
+    assertThat(RetryBudget.unlimited()).hasToString("RetryBudget{unlimited}");
+    assertThat(RetryBudget.standard().capacity()).isEqualTo(RetryBudget.DEFAULT_CAPACITY);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> RetryBudget.ofCapacity(-1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("capacity must be >= 0, was -1");
+  }
 }
