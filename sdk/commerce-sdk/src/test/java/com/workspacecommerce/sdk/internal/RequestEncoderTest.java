@@ -122,4 +122,17 @@ class RequestEncoderTest {
             START);
     assertThat(none.http().url().query()).isNull();
   }
+
+  @Test
+  void theLongestTotalTimeoutGivesADeadlineThatLongAfterTheStart() {
+    OutgoingRequest r =
+        encoder.encode(
+            Operation.of(
+                OrderCalls.GET,
+                new String[] {"orders", ID},
+                null,
+                RequestOptions.builder().totalTimeout(Checks.MAX_TIMEOUT).build()),
+            START);
+    assertThat(r.deadlineNanos() - START).isEqualTo(Checks.MAX_TIMEOUT.toNanos());
+  }
 }
