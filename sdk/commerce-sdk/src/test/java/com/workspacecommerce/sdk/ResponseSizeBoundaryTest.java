@@ -3,10 +3,13 @@ package com.workspacecommerce.sdk;
 import static com.workspacecommerce.sdk.TestFixtures.PRODUCT_ID;
 import static com.workspacecommerce.sdk.TestFixtures.builder;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.workspacecommerce.sdk.errors.ResponseTooLargeException;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -86,6 +89,23 @@ class ResponseSizeBoundaryTest {
     server.enqueue(chunked());
     try (CommerceClient client = client(SIZE + 2)) {
       assertThat(client.products().get(PRODUCT_ID).name()).isEqualTo("product 7");
+    }
+  }
+
+  @Test
+  void anAsynchronousCallIsRefusedAtTheSameEdge() throws Exception {
+    server.enqueue(withLength());
+    server.enqueue(withLength());
+    try (CommerceClient exact = client(SIZE)) {
+      assertThat(exact.async().products().get(PRODUCT_ID).get(10, TimeUnit.SECONDS).name())
+          .isEqualTo("product 7");
+    }
+    try (CommerceClient under = client(SIZE - 1)) {
+      Throwable t =
+          catchThrowable(() -> under.async().products().get(PRODUCT_ID).get(10, TimeUnit.SECONDS));
+      assertThat(t).isInstanceOf(ExecutionException.class);
+      assertThat(t.getCause()).isInstanceOf(ResponseTooLargeException.class);
+      assertThat(((ResponseTooLargeException) t.getCause()).limitBytes()).isEqualTo(SIZE - 1);
     }
   }
 
