@@ -121,4 +121,55 @@ class PageValueTest {
     assertThat(first.autoPager().stream().spliterator().characteristics())
         .isEqualTo(java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL);
   }
+
+  @Test
+  void anAsyncPageShowsItsEnvelopeAndEqualsAnotherWithTheSameOne() throws Exception {
+    Page<String> envelope = page(2, true, List.of("x", "y"));
+    AsyncPage<String> a = AsyncPage.from(envelope);
+
+    assertThat(a.page()).isEqualTo(2);
+    assertThat(a.size()).isEqualTo(2);
+    assertThat(a.total()).isEqualTo(5);
+    assertThat(a.totalPages()).isEqualTo(3);
+    assertThat(a.hasNextPage()).isTrue();
+    assertThat(a.hasPreviousPage()).isTrue();
+    assertThat(a.items()).containsExactly("x", "y");
+    assertThat(a.additionalProperties()).isEqualTo(Map.of("cursor", "c"));
+    assertThat(a).isEqualTo(AsyncPage.from(page(2, true, List.of("x", "y"))));
+    assertThat(a).hasSameHashCodeAs(envelope);
+    assertThat(a).isNotEqualTo(AsyncPage.from(page(3, true, List.of("x", "y"))));
+    assertThat(a).isNotEqualTo(envelope);
+    assertThat(a).hasToString("Async" + envelope);
+  }
+
+  @Test
+  void anAsyncLastPageFailsItsNextPageAndALinkedOneCompletesIt() throws Exception {
+    AsyncPage<String> last = AsyncPage.from(page(3, false, List.of("z")));
+    assertThat(last.nextPage())
+        .failsWithin(java.time.Duration.ofSeconds(1))
+        .withThrowableOfType(java.util.concurrent.ExecutionException.class)
+        .withCauseInstanceOf(NoSuchElementException.class)
+        .withMessageContaining(
+            "page 3 is the last page (has_next_page is false); check hasNextPage() first");
+
+    AsyncPage<String> first = AsyncPage.ofPages(List.of(List.of("a"), List.of("b")));
+    assertThat(first.nextPage().get().items()).containsExactly("b");
+    AsyncPage<String> throwing =
+        AsyncPage.from(
+            Page.of(
+                1,
+                1,
+                2L,
+                2,
+                true,
+                false,
+                List.of("a"),
+                n -> {
+                  throw new IllegalStateException("closed");
+                }));
+    assertThat(throwing.nextPage())
+        .failsWithin(java.time.Duration.ofSeconds(1))
+        .withThrowableOfType(java.util.concurrent.ExecutionException.class)
+        .withCauseInstanceOf(IllegalStateException.class);
+  }
 }
