@@ -13,6 +13,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import com.workspacecommerce.sdk.TestFixtures.RecordingSleeper;
 import com.workspacecommerce.sdk.errors.CommerceCancelledException;
 import com.workspacecommerce.sdk.errors.CommerceConnectionException;
+import com.workspacecommerce.sdk.errors.CommerceTimeoutException;
 import com.workspacecommerce.sdk.errors.InternalServerException;
 import com.workspacecommerce.sdk.models.Order;
 import java.io.IOException;
@@ -407,5 +408,35 @@ class RetryStopReasonTest {
     } finally {
       scheduler.shutdownNow();
     }
+  }
+
+  @Test
+  void aTotalTimeoutThatEndsBeforeTheFirstAttemptSaysNothingWasSent() {
+    try (CommerceClient client =
+        fastClient(server)
+            .totalTimeout(Duration.ofMillis(1))
+            .listener(
+                new CallListener() {
+                  @Override
+                  public void onCallStart(Call call) {
+                    // The application's own listener is slow: the whole millisecond passes here.
+                    long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(5);
+                    while (System.nanoTime() < end) {
+                      Thread.onSpinWait();
+                    }
+                  }
+                })
+            .build()) {
+      CommerceTimeoutException e =
+          thrown(CommerceTimeoutException.class, () -> client.orders().get(ORDER_ID));
+      assertThat(e)
+          .hasMessage(
+              "GET /v1/orders/"
+                  + ORDER_ID
+                  + " was not sent; the call's totalTimeout of 1 ms ended it (0 attempts)")
+          .hasNoCause();
+      assertThat(e.attempts()).isZero();
+    }
+    assertThat(server.getRequestCount()).isZero();
   }
 }
