@@ -211,12 +211,7 @@ final class DependencyGuard {
     if (f == null || min == null) {
       return false;
     }
-    for (int i = 0; i < 4; i++) {
-      if (f[i] != min[i]) {
-        return f[i] < min[i];
-      }
-    }
-    return false;
+    return java.util.Arrays.compare(f, min) < 0;
   }
 
   /** Major, minor, patch and 1 for a release or 0 for a pre-release; null when unreadable. */
@@ -233,10 +228,7 @@ final class DependencyGuard {
       try {
         out[i] = Integer.parseInt(parts[i]);
       } catch (NumberFormatException e) {
-        return null;
-      }
-      if (out[i] < 0) {
-        return null;
+        return null; // no sign can reach here: the first '-' ended the numbers
       }
     }
     return out;

@@ -21,9 +21,6 @@ import okhttp3.Request;
  * immutable. Internal: not part of the public API.
  */
 final class RequestEncoder {
-  /** Totals longer than this are treated as "no bound", so that a deadline never overflows. */
-  private static final long UNBOUNDED_NANOS = Long.MAX_VALUE / 4;
-
   private final HttpUrl baseUrl;
   private final Headers defaultHeaders;
   private final Duration attemptTimeout;
@@ -86,10 +83,8 @@ final class RequestEncoder {
     Duration attempt = options.attemptTimeout() != null ? options.attemptTimeout() : attemptTimeout;
     Duration total = options.totalTimeout() != null ? options.totalTimeout() : totalTimeout;
     int retries = options.maxRetries() != null ? options.maxRetries() : maxRetries;
-    long deadline =
-        total.toNanos() > UNBOUNDED_NANOS
-            ? startNanos + Long.MAX_VALUE / 2
-            : startNanos + total.toNanos();
+    // Every total is checked to be at most Checks.MAX_TIMEOUT (about 24 days), far from overflow.
+    long deadline = startNanos + total.toNanos();
     return new OutgoingRequest(
         http.build(), endpoint.newCall(), attempt, retries, idempotent, total, deadline, 1);
   }

@@ -147,8 +147,9 @@ public final class Timestamps {
     } else if (i + 6 == n && (s.charAt(i) == '+' || s.charAt(i) == '-') && s.charAt(i + 3) == ':') {
       int hours = digits(s, i + 1, 2);
       int minutes = digits(s, i + 4, 2);
-      boolean negativeZero = hours == 0 && minutes == 0 && s.charAt(i) == '-';
-      if (hours < 0 || hours > 17 || minutes < 0 || minutes > 59 || negativeZero) {
+      // "-00:00" (RFC 3339's unknown local offset) needs no case of its own: it is UTC, as the
+      // formatter reads it too.
+      if (hours < 0 || hours > 17 || minutes < 0 || minutes > 59) {
         return null;
       }
       int seconds = hours * 3600 + minutes * 60;

@@ -135,4 +135,26 @@ class DependencyGuardTest {
     assertThat(DependencyGuard.isOlder("unknown", "2.18.0")).isFalse();
     assertThat(DependencyGuard.isOlder("", "2.18.0")).isFalse();
   }
+
+  @Test
+  void eachPartDecidesOnlyWhenTheOnesBeforeItAreEqual() {
+    assertThat(DependencyGuard.isOlder("2.18.1", "2.18.0")).isFalse();
+    assertThat(DependencyGuard.isOlder("2.18.0", "2.18.1")).isTrue();
+    assertThat(DependencyGuard.isOlder("3.0.0", "2.18.0")).isFalse();
+    assertThat(DependencyGuard.isOlder("1.99.99", "2.0.0")).isTrue();
+    assertThat(DependencyGuard.isOlder("2.17.9", "2.18")).isTrue();
+    assertThat(DependencyGuard.isOlder("2.18.0", "2.18.0-rc1"))
+        .as("a release after its rc")
+        .isFalse();
+    assertThat(DependencyGuard.isOlder(" 2.17.0 ", "2.18.0")).as("spaces around").isTrue();
+  }
+
+  @Test
+  void versionsWithOneOrFourPartsOrLettersAreUnreadableAndLetThrough() {
+    assertThat(DependencyGuard.isOlder("2", "2.18.0")).isFalse();
+    assertThat(DependencyGuard.isOlder("1.2.3.4", "2.18.0")).isFalse();
+    assertThat(DependencyGuard.isOlder("1.x.0", "2.18.0")).isFalse();
+    assertThat(DependencyGuard.isOlder("1..0", "2.18.0")).isFalse();
+    assertThat(DependencyGuard.isOlder("2.17.0", "two")).isFalse();
+  }
 }

@@ -238,4 +238,17 @@ class RequestEncoderTest {
         .isEqualTo(Json.WRITER.writeValueAsString(params))
         .isEqualTo("{\"email\":\"ada@example.com\",\"firstname\":\"Ada\",\"lastname\":null}");
   }
+
+  @Test
+  void theLongestTotalTimeoutGivesADeadlineThatLongAfterTheStart() {
+    OutgoingRequest r =
+        encoder.encode(
+            Operation.of(
+                OrderCalls.GET,
+                new String[] {"orders", ID},
+                null,
+                RequestOptions.builder().totalTimeout(Checks.MAX_TIMEOUT).build()),
+            START);
+    assertThat(r.deadlineNanos() - START).isEqualTo(Checks.MAX_TIMEOUT.toNanos());
+  }
 }

@@ -82,4 +82,40 @@ class ResponseDecoderTest {
     CommerceDecodingException e = failure(ok(deep));
     assertThat(e).hasMessageContaining("Could not decode Order");
   }
+
+  @Test
+  void aWrongTypeDeepInsideIsNamedWithItsFullPath() {
+    CommerceDecodingException e =
+        failure(
+            ok(
+                "{\"id\":\""
+                    + ID
+                    + "\",\"order_number\":\"1\",\"status\":\"open\","
+                    + "\"items\":[{\"sku\":\"a\"},{\"quantity\":\"many\"}]}"));
+    assertThat(e.getMessage()).contains(" (at items[1].quantity)");
+  }
+
+  @Test
+  void aMissingTopLevelFieldIsNamedWithoutAPathAndTheBodyQuoted() {
+    CommerceDecodingException e = failure(ok("{\"id\":\"" + ID + "\",\"order_number\":\"1\"}"));
+    assertThat(e.getMessage())
+        .isEqualTo(
+            "Could not decode Order from HTTP 200 on GET /v1/orders/"
+                + ID
+                + ": Order is missing required field 'status'; body starts: {\"id\":\""
+                + ID
+                + "\",\"order_number\":\"1\"}");
+    assertThat(e.requestId()).isNull();
+    assertThat(e.bodySnippet()).isEqualTo("{\"id\":\"" + ID + "\",\"order_number\":\"1\"}");
+  }
+
+  @Test
+  void brokenJsonIsDescribedByTheParsersOwnWordsWithoutItsLocation() {
+    CommerceDecodingException e = failure(ok("{\"id\": tru"));
+    assertThat(e.getMessage())
+        .startsWith("Could not decode Order from HTTP 200 on GET /v1/orders/" + ID + ": ")
+        .doesNotContain("line:")
+        .endsWith("; body starts: {\"id\": tru");
+    assertThat(e.getCause()).isInstanceOf(com.fasterxml.jackson.core.JsonProcessingException.class);
+  }
 }

@@ -1,0 +1,61 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The redactor's cuts at their exact lengths, with and without a key in the text. */
+class RedactorEdgesTest {
+  private static final String KEY = "sk_live_0123456789abcdef";
+  private final Redactor redactor = new Redactor(KEY);
+
+  @Test
+  void textOfExactlyTheLimitIsKeptWholeAndOneMoreCharacterIsCut() {
+    String ten = "0123456789";
+    assertThat(redactor.quote(ten, 10)).isEqualTo(ten);
+    assertThat(redactor.quote(ten + "x", 10)).isEqualTo(ten + "...");
+    assertThat(redactor.cap(ten, 10)).isEqualTo(ten);
+    assertThat(redactor.cap(ten + "x", 10)).isEqualTo(ten);
+  }
+
+  @Test
+  void aLongTextWithTheKeyFarBeyondTheCutIsCutAtTheLimit() {
+    String text = "a".repeat(100_000) + KEY;
+    assertThat(redactor.quote(text, 50)).isEqualTo("a".repeat(50) + "...");
+    assertThat(redactor.cap(text, 50)).isEqualTo("a".repeat(50));
+  }
+
+  @Test
+  void aKeyAcrossTheCutIsMaskedBeforeTheCut() {
+    String text = "abc" + KEY + "tail";
+    assertThat(redactor.quote(text, 10)).isEqualTo("abc" + Redactor.MASK.substring(0, 7) + "...");
+    assertThat(redactor.cap(text, 10)).isEqualTo("abc" + Redactor.MASK.substring(0, 7));
+  }
+
+  @Test
+  void textWithoutTheKeyIsReturnedAsIsAndNullStaysNull() {
+    String text = "no secret here";
+    assertThat(redactor.redact(text)).isSameAs(text);
+    assertThat(redactor.redact(null)).isNull();
+    assertThat(redactor.quote((String) null, 10)).isNull();
+    assertThat(redactor.redact("x" + KEY + "y" + KEY))
+        .isEqualTo("x" + Redactor.MASK + "y" + Redactor.MASK);
+    assertThat(new Redactor("").redact("anything")).isEqualTo("anything");
+  }
+
+  @Test
+  void bytesAreQuotedAsTheirTextIsAndCutOnlyWhenLonger() {
+    byte[] exactly = "0123456789".getBytes(StandardCharsets.UTF_8);
+    assertThat(redactor.quote(exactly, 10)).isEqualTo("0123456789");
+    byte[] longer = ("0123456789" + KEY).getBytes(StandardCharsets.UTF_8);
+    assertThat(redactor.quote(longer, 10)).isEqualTo("0123456789...");
+    byte[] huge = ("é".repeat(50_000) + KEY).getBytes(StandardCharsets.UTF_8);
+    assertThat(redactor.quote(huge, 20)).isEqualTo("é".repeat(20) + "...");
+  }
+
+  @Test
+  void itsOwnTextNeverShowsTheKey() {
+    assertThat(redactor.toString()).isEqualTo("Redactor[" + Redactor.MASK + "]");
+  }
+}
