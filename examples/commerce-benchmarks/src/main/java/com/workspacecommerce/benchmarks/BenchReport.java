@@ -44,6 +44,23 @@ public final class BenchReport {
    */
   public record Machine(int cpus, String memory, String cpuModel, String jdk, String os) {
     /**
+     * @return the first line of every report: CPUs, memory, OS and JDK, in one sentence
+     */
+    public String describe() {
+      return "Machine: "
+          + cpus
+          + " CPUs ("
+          + cpuModel
+          + "), "
+          + memory
+          + " RAM, "
+          + os
+          + ". JDK: "
+          + jdk
+          + ".";
+    }
+
+    /**
      * @return the machine this JVM runs on; fields Linux does not expose read "unknown"
      */
     public static Machine current() {
@@ -89,17 +106,7 @@ public final class BenchReport {
 
   private String render(Machine m, String command, Duration took) {
     StringBuilder md = new StringBuilder();
-    md.append("Machine: ")
-        .append(m.cpus())
-        .append(" CPUs (")
-        .append(m.cpuModel())
-        .append("), ")
-        .append(m.memory())
-        .append(" RAM, ")
-        .append(m.os())
-        .append(". JDK: ")
-        .append(m.jdk())
-        .append(".\n\n");
+    md.append(m.describe()).append("\n\n");
     md.append("Command (from the repository root; the run took ")
         .append(minutes(took))
         .append("):\n\n");

@@ -283,17 +283,7 @@ public final class ConcurrencyHarness {
   public static String render(
       List<Row> rows, Settings s, BenchReport.Machine m, String command, Duration took) {
     StringBuilder md = new StringBuilder();
-    md.append("Machine: ")
-        .append(m.cpus())
-        .append(" CPUs (")
-        .append(m.cpuModel())
-        .append("), ")
-        .append(m.memory())
-        .append(" RAM, ")
-        .append(m.os())
-        .append(". JDK: ")
-        .append(m.jdk())
-        .append(".\n\n");
+    md.append(m.describe()).append("\n\n");
     md.append("Command (from the repository root; the run took ")
         .append(took.toSeconds())
         .append(" s):\n\n```\n")

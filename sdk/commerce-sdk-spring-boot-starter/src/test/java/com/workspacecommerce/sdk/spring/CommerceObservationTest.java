@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import brave.handler.MutableSpan;
 import brave.handler.SpanHandler;
-import brave.propagation.TraceContext;
 import com.workspacecommerce.sdk.AsyncCommerceClient;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.errors.NotFoundException;
@@ -110,28 +109,15 @@ class CommerceObservationTest {
 
   @Test
   void theClientSpanIsNamedForTheOperationAndCarriesMethodAndPathTemplate() {
-    List<MutableSpan> finished = new java.util.concurrent.CopyOnWriteArrayList<>();
+    FinishedSpans finished = new FinishedSpans();
     runner
-        .withBean(
-            SpanHandler.class,
-            () ->
-                new SpanHandler() {
-                  @Override
-                  public boolean end(TraceContext context, MutableSpan span, Cause cause) {
-                    finished.add(span);
-                    return true;
-                  }
-                })
+        .withBean(SpanHandler.class, () -> finished)
         .run(
             context -> {
               CommerceClient client = context.getBean(CommerceClient.class);
               String id = client.products().list().items().get(0).id();
               client.products().get(id);
-              MutableSpan get =
-                  finished.stream()
-                      .filter(s -> "products.get".equals(s.name()))
-                      .findFirst()
-                      .orElseThrow();
+              MutableSpan get = finished.named("products.get");
               assertThat(get.kind()).isEqualTo(brave.Span.Kind.CLIENT);
               assertThat(get.tags())
                   .containsEntry("method", "GET")

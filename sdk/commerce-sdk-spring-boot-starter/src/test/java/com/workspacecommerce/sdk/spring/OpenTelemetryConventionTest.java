@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import brave.handler.MutableSpan;
 import brave.handler.SpanHandler;
-import brave.propagation.TraceContext;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.errors.NotFoundException;
 import com.workspacecommerce.sdk.testing.CommerceSandbox;
@@ -17,8 +16,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tag;
 import io.micrometer.core.instrument.Timer;
 import java.net.URI;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -31,7 +28,7 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 class OpenTelemetryConventionTest {
   private final CommerceSandbox sandbox;
   private final ApplicationContextRunner runner;
-  private final List<MutableSpan> spans = new CopyOnWriteArrayList<>();
+  private final FinishedSpans spans = new FinishedSpans();
 
   OpenTelemetryConventionTest(CommerceSandbox sandbox) {
     this.sandbox = sandbox;
@@ -39,16 +36,7 @@ class OpenTelemetryConventionTest {
         new ApplicationContextRunner()
             .withConfiguration(BootLine.observability())
             .withConfiguration(AutoConfigurations.of(CommerceAutoConfiguration.class))
-            .withBean(
-                SpanHandler.class,
-                () ->
-                    new SpanHandler() {
-                      @Override
-                      public boolean end(TraceContext context, MutableSpan span, Cause cause) {
-                        spans.add(span);
-                        return true;
-                      }
-                    })
+            .withBean(SpanHandler.class, () -> spans)
             .withPropertyValues(
                 "commerce.base-url=" + sandbox.baseUrl(),
                 "commerce.api-key=" + sandbox.apiKey(),
@@ -113,11 +101,7 @@ class OpenTelemetryConventionTest {
         context -> {
           sandbox.inject(Fault.status(503).times(2));
           context.getBean(CommerceClient.class).products().list();
-          MutableSpan span =
-              spans.stream()
-                  .filter(s -> "GET /products".equals(s.name()))
-                  .findFirst()
-                  .orElseThrow(() -> new AssertionError("no span GET /products in " + spans));
+          MutableSpan span = spans.named("GET /products");
           assertThat(span.kind()).isEqualTo(brave.Span.Kind.CLIENT);
           assertThat(span.tags())
               .containsEntry("http.request.method", "GET")
@@ -136,11 +120,7 @@ class OpenTelemetryConventionTest {
     runner.run(
         context -> {
           context.getBean(CommerceClient.class).products().list();
-          MutableSpan span =
-              spans.stream()
-                  .filter(s -> "GET /products".equals(s.name()))
-                  .findFirst()
-                  .orElseThrow();
+          MutableSpan span = spans.named("GET /products");
           assertThat(span.tags()).doesNotContainKey("http.request.resend_count");
         });
   }
