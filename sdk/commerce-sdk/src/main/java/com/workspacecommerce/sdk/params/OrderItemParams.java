@@ -90,9 +90,7 @@ public final class OrderItemParams extends BodyParams {
     try {
       return b.build();
     } catch (IllegalArgumentException e) {
-      if (path.isEmpty()) {
-        throw e;
-      }
+      // At the top level the path is empty and the message stays the builder's own.
       throw new IllegalArgumentException(path + e.getMessage(), e);
     }
   }

@@ -766,6 +766,26 @@ class ApplicationMapperTest {
             "{\"firstname\":5}",
             "firstname must be a JSON string or null, was a number"),
         bad(OrderItemParams.class, "{\"quantity\":0}", "quantity must be >= 1, was 0"),
+        bad(
+            OrderItemParams.class,
+            "{\"quantity\":true}",
+            "quantity must be a JSON integer, was a boolean"),
+        bad(
+            OrderItemParams.class,
+            "{\"unit_price\":{\"amount\":450}}",
+            "unit_price must be a JSON integer, was an object"),
+        bad(
+            OrderItemParams.class,
+            "{\"sku\":[\"TEA-1\"]}",
+            "sku must be a JSON string or null, was an array"),
+        bad(
+            OrderCreateParams.class,
+            "{\"customer\":null}",
+            "customer must be a JSON object holding only"),
+        bad(
+            OrderCreateParams.class,
+            "{\"customer\":\"x\"}",
+            "customer must be a JSON object or null, was a string"),
         bad(OrderItemParams.class, "{\"quantity\":2.5}", "quantity must be a JSON integer"),
         bad(OrderItemParams.class, "{\"unit_price\":null}", "unit_price must be a JSON integer"),
         bad(
@@ -813,5 +833,45 @@ class ApplicationMapperTest {
                     .as(mapper.toString())
                     .isInstanceOf(ReadFailure.class)
                     .hasMessageContaining(message));
+  }
+
+  @Test
+  void integersBeyondAnIntAndMappersThatReadEveryIntegerAsBigIntegerAreTakenUpToLongMaxValue()
+      throws Exception {
+    String max = Long.toString(Long.MAX_VALUE);
+    String beyond = "9223372036854775808";
+    // Jackson reads 3000000000 as a Long: an amount in minor units that a long holds.
+    OrderItemParams big =
+        com.fasterxml.jackson.databind.json.JsonMapper.builder()
+            .build()
+            .convertValue(Map.of("unit_price", 3_000_000_000L), OrderItemParams.class);
+    assertThat(big.unitPrice()).isEqualTo(3_000_000_000L);
+
+    com.fasterxml.jackson.databind.ObjectMapper bigIntegers =
+        com.fasterxml.jackson.databind.json.JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
+            .build();
+    OrderItemParams small = read(bigIntegers, "{\"quantity\":2,\"unit_price\":" + max + "}");
+    assertThat(small.quantity()).isEqualTo(2L);
+    assertThat(small.unitPrice()).isEqualTo(Long.MAX_VALUE);
+    assertThat(catchThrowable(() -> read(bigIntegers, "{\"unit_price\":" + beyond + "}")))
+        .hasMessageContaining("unit_price must be a JSON integer, was a number (" + beyond + ")");
+  }
+
+  @Test
+  void aValueThatIsNoJsonTypeIsNamedByItsJavaType() {
+    // convertValue hands binary data over as is, not as JSON text.
+    com.fasterxml.jackson.databind.ObjectMapper mapper =
+        com.fasterxml.jackson.databind.json.JsonMapper.builder().build();
+    assertThat(
+            catchThrowable(
+                () ->
+                    mapper.convertValue(Map.of("quantity", new byte[] {1}), OrderItemParams.class)))
+        .hasMessageContaining("quantity must be a JSON integer, was byte[]");
+  }
+
+  private static OrderItemParams read(
+      com.fasterxml.jackson.databind.ObjectMapper mapper, String json) throws Exception {
+    return mapper.readValue(json, OrderItemParams.class);
   }
 }

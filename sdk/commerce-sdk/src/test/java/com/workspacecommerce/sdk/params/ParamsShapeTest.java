@@ -111,6 +111,9 @@ class ParamsShapeTest {
     assertThat(p.isSet(ProductListParams.Field.SORT_ORDER)).isTrue();
     assertThat(p.isSet(ProductListParams.Field.PAGE)).isFalse();
     assertThat(p.isSet(ProductListParams.Field.SORT_BY)).isFalse();
+    assertThat(p.limit()).isEqualTo(5);
+    assertThat(p.sortOrder()).isEqualTo(SortOrder.ASC);
+    assertThat(p.sortOrder().value()).isEqualTo("asc");
   }
 
   @Test
