@@ -161,10 +161,6 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
           fetched = null;
           fetching = false;
           inFlight = null;
-          if (next.items().isEmpty()) {
-            finish(null); // an empty page ends the walk even if it claims more
-            return;
-          }
           page = next;
           index = 0;
         }
@@ -177,12 +173,12 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
           try {
             subscriber.onNext(item);
           } catch (RuntimeException | Error e) {
-            cancel();
-            finish(e);
+            finish(e); // no page is on its way while items are emitted: nothing to cancel
             return;
           }
           continue;
         }
+        // An empty page ends the walk even if it claims more, so a server cannot loop us.
         if (!page.hasNextPage() || page.items().isEmpty()) {
           finish(null);
           return;

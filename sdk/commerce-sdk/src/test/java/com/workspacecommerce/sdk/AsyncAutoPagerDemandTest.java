@@ -214,6 +214,49 @@ class AsyncAutoPagerDemandTest {
   }
 
   @Test
+  void anEmptyFirstPageThatClaimsMoreEndsTheWalkWithoutFetching() {
+    AtomicInteger fetches = new AtomicInteger();
+    AsyncPage<Integer> empty =
+        AsyncPage.of(
+            Page.of(1, 10, 30, 3, true, false, List.<Integer>of(), n -> null),
+            n -> {
+              fetches.incrementAndGet();
+              return CompletableFuture.completedFuture(AsyncPage.of(List.of(1)));
+            });
+    Recorder r = new Recorder();
+    empty.autoPager().subscribe(r);
+    r.subscription.request(5);
+
+    assertThat(r.signals).containsExactly("subscribe", "complete");
+    assertThat(fetches).hasValue(0);
+  }
+
+  @Test
+  void cancellingForEachWhileAPageIsOnItsWayReportsTheCancellation() {
+    CompletableFuture<AsyncPage<Integer>> pending = new CompletableFuture<>();
+    CompletableFuture<Void> done = firstOfTwo(pending).autoPager().forEach(i -> {});
+    assertThat(done.cancel(true)).isTrue();
+    assertThat(done).isCancelled();
+    assertThat(pending).isCancelled();
+  }
+
+  @Test
+  void anAsyncPageOnItsLastPageNeverAsksItsFetcherAndReportsNoPreviousOnTheFirst() {
+    AtomicInteger fetches = new AtomicInteger();
+    AsyncPage<Integer> only =
+        AsyncPage.of(
+            Page.of(1, 1, 1, 1, false, false, List.of(1), n -> null),
+            n -> {
+              fetches.incrementAndGet();
+              return CompletableFuture.completedFuture(AsyncPage.of(List.of(2)));
+            });
+    assertThat(only.hasPreviousPage()).isFalse();
+    assertThat(only.nextPage()).isCompletedExceptionally();
+    assertThat(fetches).hasValue(0);
+    assertThat(AsyncPage.of(List.of(1)).hasPreviousPage()).isFalse();
+  }
+
+  @Test
   void cancellingForEachAfterItEndedChangesNothing() {
     CompletableFuture<Void> done = AsyncPage.of(List.of(1)).autoPager().forEach(i -> {});
     assertThat(done).isCompleted();

@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -214,11 +215,8 @@ final class DependencyGuard {
    */
   static boolean isOlder(String found, String minimum) {
     int[] f = parse(found);
-    int[] min = parse(minimum);
-    if (f == null || min == null) {
-      return false;
-    }
-    return java.util.Arrays.compare(f, min) < 0;
+    // Arrays.compare orders null first, so an unreadable minimum makes nothing older either.
+    return f != null && Arrays.compare(f, parse(minimum)) < 0;
   }
 
   /** Major, minor, patch and 1 for a release or 0 for a pre-release; null when unreadable. */

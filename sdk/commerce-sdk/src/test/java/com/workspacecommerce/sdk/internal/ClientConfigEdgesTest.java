@@ -102,6 +102,18 @@ class ClientConfigEdgesTest {
   }
 
   @Test
+  void aMissingOrBlankBaseUrlSaysHowToSetIt() {
+    for (ClientConfig.Builder b :
+        new ClientConfig.Builder[] {
+          ClientConfig.builder().apiKey(KEY), ClientConfig.builder().apiKey(KEY).baseUrl(" \t")
+        }) {
+      assertThatThrownBy(b::build)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("baseUrl is required: call baseUrl(\"https://api.example.com/v1\")");
+    }
+  }
+
+  @Test
   void aBaseUrlWithSpacesAroundIsTrimmed() {
     assertThat(
             ClientConfig.builder()

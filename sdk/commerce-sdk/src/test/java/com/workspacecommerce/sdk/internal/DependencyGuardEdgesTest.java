@@ -90,6 +90,13 @@ class DependencyGuardEdgesTest {
   }
 
   @Test
+  void aVersionOfTwoPartsIsReadAsPatchZero() {
+    assertThat(DependencyGuard.isOlder("2.17", "2.18.0")).isTrue();
+    assertThat(DependencyGuard.isOlder("2.18", "2.18.1")).isTrue();
+    assertThat(DependencyGuard.isOlder("2.19", "2.18.0")).isFalse();
+  }
+
+  @Test
   void theSystemPropertyTurnsTheCachedCheckOffInAnyCaseAndWithSpaces() {
     String before = System.getProperty(DependencyGuard.PROPERTY);
     try {
