@@ -196,6 +196,7 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
           return;
         }
         inFlight = call;
+        int number = page.page() + 1;
         // What whenComplete returns fails only when drain() throws, which it does only when the
         // subscriber breaks Reactive Streams rule 2.13 by throwing from onError or onComplete;
         // the walk has ended by then, and nobody is left to tell, so the future is dropped.
@@ -204,6 +205,11 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
                 (p, e) -> {
                   if (e != null) {
                     failure = unwrap(e);
+                  } else if (p == null) {
+                    // A fetcher (a fake, most likely) that gives no page would strand the walk.
+                    failure =
+                        new NullPointerException(
+                            "the future of page " + number + " completed with null");
                   } else {
                     fetched = p;
                   }

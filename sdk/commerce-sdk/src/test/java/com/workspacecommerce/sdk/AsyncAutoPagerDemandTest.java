@@ -164,6 +164,18 @@ class AsyncAutoPagerDemandTest {
   }
 
   @Test
+  void aFetchThatCompletesWithoutAPageEndsTheWalkInsteadOfStrandingIt() {
+    CompletableFuture<Void> done =
+        firstOfTwo(CompletableFuture.completedFuture(null)).autoPager().forEach(i -> {});
+    assertThat(done)
+        .failsWithin(java.time.Duration.ofSeconds(5))
+        .withThrowableOfType(java.util.concurrent.ExecutionException.class)
+        .havingCause()
+        .isInstanceOf(NullPointerException.class)
+        .withMessage("the future of page 2 completed with null");
+  }
+
+  @Test
   void aRequestOfZeroEvenAfterItemsEndsTheWalkWithTheRuleItBroke() {
     Recorder r = new Recorder();
     AsyncPage.of(List.of(1, 2, 3)).autoPager().subscribe(r);
