@@ -161,10 +161,6 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
           fetched = null;
           fetching = false;
           inFlight = null;
-          if (next.items().isEmpty()) {
-            finish(null); // an empty page ends the walk even if it claims more
-            return;
-          }
           page = next;
           index = 0;
         }
@@ -177,12 +173,12 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
           try {
             subscriber.onNext(item);
           } catch (RuntimeException | Error e) {
-            cancel();
-            finish(e);
+            finish(e); // no page is on its way while items are emitted: nothing to cancel
             return;
           }
           continue;
         }
+        // An empty page ends the walk even if it claims more, so a server cannot loop us.
         if (!page.hasNextPage() || page.items().isEmpty()) {
           finish(null);
           return;
@@ -200,6 +196,7 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
           return;
         }
         inFlight = call;
+        int number = page.page() + 1;
         // What whenComplete returns fails only when drain() throws, which it does only when the
         // subscriber breaks Reactive Streams rule 2.13 by throwing from onError or onComplete;
         // the walk has ended by then, and nobody is left to tell, so the future is dropped.
@@ -208,6 +205,11 @@ public final class AsyncAutoPager<T> implements Flow.Publisher<T> {
                 (p, e) -> {
                   if (e != null) {
                     failure = unwrap(e);
+                  } else if (p == null) {
+                    // A fetcher (a fake, most likely) that gives no page would strand the walk.
+                    failure =
+                        new NullPointerException(
+                            "the future of page " + number + " completed with null");
                   } else {
                     fetched = p;
                   }

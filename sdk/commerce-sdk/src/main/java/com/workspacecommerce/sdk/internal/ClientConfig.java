@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
@@ -661,21 +660,21 @@ public final class ClientConfig {
                 + " allowInsecureHttp(true) on a network you trust");
       }
       // Drop a trailing slash so that path segments append after the prefix in every case.
+      // HttpUrl's path always has a segment: "" for the root, which removing keeps.
       HttpUrl.Builder b = url.newBuilder();
       int last = url.pathSize() - 1;
-      if (last >= 0 && url.pathSegments().get(last).isEmpty()) {
+      if (url.pathSegments().get(last).isEmpty()) {
         b.removePathSegment(last);
       }
       return b.build();
     }
 
+    // HttpUrl gives the host in canonical form: lower case, and IPv6 compressed ("::1").
     private static boolean isLoopback(String host) {
-      String h = host.toLowerCase(Locale.ROOT);
-      return h.equals("localhost")
-          || h.endsWith(".localhost")
-          || h.equals("::1")
-          || h.equals("0:0:0:0:0:0:0:1")
-          || h.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
+      return host.equals("localhost")
+          || host.endsWith(".localhost")
+          || host.equals("::1")
+          || host.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
     }
 
     private static String token(String value, String name) {

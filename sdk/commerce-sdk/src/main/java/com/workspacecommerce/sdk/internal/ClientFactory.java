@@ -34,9 +34,25 @@ public final class ClientFactory {
    */
   public static CommerceClient create(
       ClientConfig config, Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder) {
+    return create(config, publicBuilder, DependencyGuard::check);
+  }
+
+  /**
+   * Builds the client, running {@code dependencyCheck} first unless the configuration turned it
+   * off.
+   *
+   * @param config the settings, already checked by the builder
+   * @param publicBuilder wraps a config builder in the public one, for {@code withOptions}
+   * @param dependencyCheck throws when a library found at run time is too old (tests pass a fake)
+   * @return the client; it owns the OkHttp client it created unless one was given
+   */
+  static CommerceClient create(
+      ClientConfig config,
+      Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder,
+      Runnable dependencyCheck) {
     // Before anything touches Jackson or OkHttp: a version too old fails here, with a message
     // naming it, instead of with a NoSuchMethodError (or lost fields) in the middle of a call.
-    checkDependencies(config, DependencyGuard::check);
+    checkDependencies(config, dependencyCheck);
     boolean ownsHttp = config.httpClient() == null;
     OkHttpClient.Builder hb =
         config.httpClient() == null ? new OkHttpClient.Builder() : config.httpClient().newBuilder();

@@ -1,8 +1,11 @@
 package com.workspacecommerce.sdk.internal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -72,14 +75,8 @@ final class DependencyGuard {
    *     found, the version needed and how to pin a newer one in Maven and Gradle
    */
   static void check() {
-    if (disabled()) {
-      return;
-    }
-    String problems = Once.PROBLEMS;
-    if (problems != null) {
-      // A fresh exception each time, so the stack trace shows the caller that hit it.
-      throw new IllegalStateException(problems);
-    }
+    // Once is read only when the check is on: reading it inspects the class path.
+    throwIfAny(() -> Once.PROBLEMS);
   }
 
   /**
@@ -91,12 +88,17 @@ final class DependencyGuard {
    * @throws IllegalStateException as {@link #check()}
    */
   static void check(Function<String, @Nullable String> versionOf) {
+    throwIfAny(() -> problems(versionOf));
+  }
+
+  private static void throwIfAny(Supplier<@Nullable String> problems) {
     if (disabled()) {
       return;
     }
-    String problems = problems(versionOf);
-    if (problems != null) {
-      throw new IllegalStateException(problems);
+    String message = problems.get();
+    if (message != null) {
+      // A fresh exception each time, so the stack trace shows the caller that hit it.
+      throw new IllegalStateException(message);
     }
   }
 
@@ -185,17 +187,23 @@ final class DependencyGuard {
   static @Nullable String runtimeVersion(String coordinates) {
     for (Requirement r : REQUIREMENTS) {
       if (r.coordinates().equals(coordinates)) {
-        try {
-          Class<?> c =
-              Class.forName(r.versionClass(), true, DependencyGuard.class.getClassLoader());
-          Object version = c.getField("VERSION").get(null);
-          return version == null ? null : version.toString();
-        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-          return null;
-        }
+        return versionField(r.versionClass());
       }
     }
     return null;
+  }
+
+  /**
+   * The {@code VERSION} field of a class, as text, or null when the class or the field is missing
+   * or cannot be read (a class that fails to load counts as missing).
+   */
+  static @Nullable String versionField(String className) {
+    try {
+      Class<?> c = Class.forName(className, true, DependencyGuard.class.getClassLoader());
+      return Objects.toString(c.getField("VERSION").get(null), null);
+    } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+      return null;
+    }
   }
 
   /**
@@ -207,23 +215,21 @@ final class DependencyGuard {
    */
   static boolean isOlder(String found, String minimum) {
     int[] f = parse(found);
-    int[] min = parse(minimum);
-    if (f == null || min == null) {
-      return false;
-    }
-    return java.util.Arrays.compare(f, min) < 0;
+    // Arrays.compare orders null first, so an unreadable minimum makes nothing older either.
+    return f != null && Arrays.compare(f, parse(minimum)) < 0;
   }
 
   /** Major, minor, patch and 1 for a release or 0 for a pre-release; null when unreadable. */
   private static int @Nullable [] parse(String version) {
     String v = version.trim();
     int dash = v.indexOf('-');
-    String numbers = dash < 0 ? v : v.substring(0, dash);
+    boolean release = dash < 0;
+    String numbers = release ? v : v.substring(0, dash);
     String[] parts = numbers.split("\\.", -1);
     if (parts.length < 2 || parts.length > 3) {
       return null;
     }
-    int[] out = {0, 0, 0, dash < 0 ? 1 : 0};
+    int[] out = {0, 0, 0, release ? 1 : 0};
     for (int i = 0; i < parts.length; i++) {
       try {
         out[i] = Integer.parseInt(parts[i]);

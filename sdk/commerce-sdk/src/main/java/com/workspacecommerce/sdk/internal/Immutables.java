@@ -24,10 +24,10 @@ public final class Immutables {
    * @return an unmodifiable list, never null
    */
   public static <T> List<T> list(@Nullable List<T> list) {
-    if (list == null || list.isEmpty()) {
-      return List.of();
-    }
-    return Collections.unmodifiableList(new ArrayList<>(list));
+    // Not List.of(): its contains(null) throws, where a copy's answers false.
+    return list == null
+        ? Collections.emptyList()
+        : Collections.unmodifiableList(new ArrayList<>(list));
   }
 
   /**
@@ -48,10 +48,10 @@ public final class Immutables {
    * @return an unmodifiable deep copy, never null
    */
   public static Map<String, Object> jsonObject(@Nullable Map<?, ?> map) {
-    if (map == null || map.isEmpty()) {
-      return Map.of();
+    if (map == null) {
+      return Collections.emptyMap(); // not Map.of(), whose containsKey(null) throws
     }
-    LinkedHashMap<String, Object> copy = new LinkedHashMap<>(Math.max(4, map.size() * 4 / 3 + 1));
+    Map<String, Object> copy = new LinkedHashMap<>();
     for (Map.Entry<?, ?> e : map.entrySet()) {
       // JSON object keys are text; a caller's map may have other keys, which JSON writes as text.
       copy.put(String.valueOf(e.getKey()), jsonValue(e.getValue()));

@@ -26,7 +26,19 @@ final class SdkVersion {
    * @return the value or the fallback
    */
   static String buildProperty(String key, String fallback) {
-    String value = BUILD.getProperty(key);
+    return property(BUILD, key, fallback);
+  }
+
+  /**
+   * A value of properties the build filters.
+   *
+   * @param properties as read from the resource
+   * @param key the key
+   * @param fallback when the key is missing, or its value is still a {@code ${...}} placeholder
+   * @return the value or the fallback
+   */
+  static String property(Properties properties, String key, String fallback) {
+    String value = properties.getProperty(key);
     return value == null || value.startsWith("${") ? fallback : value;
   }
 

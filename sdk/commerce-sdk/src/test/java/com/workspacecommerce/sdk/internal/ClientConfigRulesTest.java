@@ -90,7 +90,16 @@ class ClientConfigRulesTest {
 
   @ParameterizedTest(name = "plain http to {0} is loopback")
   @ValueSource(
-      strings = {"localhost", "LOCALHOST", "api.localhost", "127.0.0.1", "127.1.2.3", "[::1]"})
+      strings = {
+        "localhost",
+        "LOCALHOST",
+        "api.localhost",
+        "API.LocalHost",
+        "127.0.0.1",
+        "127.1.2.3",
+        "[::1]",
+        "[0:0:0:0:0:0:0:1]"
+      })
   void plainHttpToLoopbackIsAccepted(String host) {
     assertThat(
             ClientConfig.builder()

@@ -1,0 +1,115 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The dependency guard's message when only OkHttp is the problem, how it reads a version from the
+ * class path, the version strings it cannot read, and the switch that turns the cached check off.
+ */
+class DependencyGuardEdgesTest {
+  private static final String OKHTTP = "com.squareup.okhttp3:okhttp-jvm";
+
+  private static String messageFor(String jackson, String okhttp) {
+    Map<String, String> m = new HashMap<>();
+    for (DependencyGuard.Requirement r : DependencyGuard.REQUIREMENTS) {
+      m.put(r.coordinates(), r.coordinates().equals(OKHTTP) ? okhttp : jackson);
+    }
+    return catchThrowableOfType(IllegalStateException.class, () -> DependencyGuard.check(m::get))
+        .getMessage();
+  }
+
+  @Test
+  void whenOnlyOkHttpIsTooOldTheMessageSuggestsOnlyItsBom() {
+    String bom =
+        "com.squareup.okhttp3:okhttp-bom:" + SdkVersion.buildProperty("okhttp.version", "");
+    assertThat(messageFor("2.18.0", "5.0.0-alpha.17"))
+        .isEqualTo(
+            "The Workspace Commerce SDK needs newer versions of these libraries than the ones found"
+                + " at run time (something else in your build chose them):\n"
+                + "  - com.squareup.okhttp3:okhttp-jvm 5.0.0-alpha.17 found, 5.0.0 or newer"
+                + " needed\n"
+                + "Maven: in <dependencyManagement>, before any other BOM, import "
+                + bom
+                + " (<type>pom</type>, <scope>import</scope>), or pin each artifact above there.\n"
+                + "Gradle: implementation(platform(\""
+                + bom
+                + "\")) or constraints { implementation(\"group:artifact\") { version {"
+                + " strictly(\"...\") } } }.\n"
+                + "To see what chose the old versions: mvn dependency:tree -Dverbose (Gradle:"
+                + " dependencyInsight --dependency NAME).\n"
+                + "To skip this check: -Dcommerce.sdk.dependencyCheck=false, or"
+                + " dependencyCheck(false) on the client builder.");
+  }
+
+  @Test
+  void theTwoArtifactsHintIsForAnOkHttp4FoundNotForAMissingOneOrAnOldJackson() {
+    assertThat(messageFor("2.18.0", null))
+        .contains(OKHTTP + " is missing")
+        .doesNotContain("OkHttp 4.x");
+    assertThat(messageFor("2.4.0", "5.1.0"))
+        .contains("jackson-databind 2.4.0 found")
+        .doesNotContain("OkHttp 4.x")
+        .doesNotContain("okhttp-bom");
+    assertThat(messageFor("2.18.0", "4.12.0"))
+        .contains(
+            "  OkHttp 4.x is the artifact com.squareup.okhttp3:okhttp: upgrade it to 5.x or remove"
+                + " it; two copies of package okhttp3 are on the class path.\n")
+        .doesNotContain("jackson-bom");
+  }
+
+  @Test
+  void bothBomsAreSuggestedTogetherWhenBothLibrariesAreTooOld() {
+    String message = messageFor("2.17.2", "4.12.0");
+    assertThat(message)
+        .containsPattern("import com\\.fasterxml\\.jackson:jackson-bom:\\S+ and com\\.squareup")
+        .containsPattern(
+            "Gradle: implementation\\(platform\\(\"com\\.fasterxml\\.jackson:jackson-bom:\\S+\"\\)\\)"
+                + " implementation\\(platform\\(\"com\\.squareup\\.okhttp3:okhttp-bom:");
+  }
+
+  @Test
+  void aVersionIsReadFromTheClassThatCarriesItOrIsNullWhenThatClassOrFieldIsMissing() {
+    assertThat(DependencyGuard.versionField("okhttp3.OkHttp"))
+        .isEqualTo(DependencyGuard.runtimeVersion(OKHTTP))
+        .startsWith("5.");
+    assertThat(DependencyGuard.versionField("com.example.NoSuchPackageVersion")).isNull();
+    assertThat(DependencyGuard.versionField("java.lang.String")).as("no VERSION field").isNull();
+    assertThat(DependencyGuard.runtimeVersion("com.example:not-checked")).isNull();
+  }
+
+  @Test
+  void aVersionStartingWithADashIsUnreadableNotNegative() {
+    assertThat(DependencyGuard.isOlder("-2.17.0", "2.18.0")).isFalse();
+    assertThat(DependencyGuard.isOlder("-1.0", "2.18.0")).isFalse();
+  }
+
+  @Test
+  void aVersionOfTwoPartsIsReadAsPatchZero() {
+    assertThat(DependencyGuard.isOlder("2.17", "2.18.0")).isTrue();
+    assertThat(DependencyGuard.isOlder("2.18", "2.18.1")).isTrue();
+    assertThat(DependencyGuard.isOlder("2.19", "2.18.0")).isFalse();
+  }
+
+  @Test
+  void theSystemPropertyTurnsTheCachedCheckOffInAnyCaseAndWithSpaces() {
+    String before = System.getProperty(DependencyGuard.PROPERTY);
+    try {
+      System.setProperty(DependencyGuard.PROPERTY, " FALSE ");
+      assertThatCode(DependencyGuard::check).doesNotThrowAnyException();
+      Map<String, String> none = Map.of();
+      assertThatCode(() -> DependencyGuard.check(none::get)).doesNotThrowAnyException();
+    } finally {
+      if (before == null) {
+        System.clearProperty(DependencyGuard.PROPERTY);
+      } else {
+        System.setProperty(DependencyGuard.PROPERTY, before);
+      }
+    }
+  }
+}
