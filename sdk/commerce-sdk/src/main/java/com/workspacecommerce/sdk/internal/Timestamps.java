@@ -80,7 +80,7 @@ public final class Timestamps {
    * @throws DateTimeParseException when the text is not an ISO 8601 date-time
    */
   public static OffsetDateTime parse(String text) {
-    OffsetDateTime common = text == null ? null : parseCommonForm(text);
+    OffsetDateTime common = parseCommonForm(text);
     return common != null ? common : parseWithFormatter(text);
   }
 
