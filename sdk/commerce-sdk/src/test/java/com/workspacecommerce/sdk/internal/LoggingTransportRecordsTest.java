@@ -253,6 +253,32 @@ class LoggingTransportRecordsTest {
   }
 
   @Test
+  void infoAskedForButFilteredOutByTheFrameworkLogsNothingAndTheCallGoesOn() throws IOException {
+    RecordingLogger logger = RecordingLogger.wanting(Level.WARNING, Level.ERROR);
+    RawResponse sent = response(200, "{}");
+    LoggingTransport layer = new LoggingTransport(r -> sent, Level.INFO, null, redactor, logger);
+    LoggingTransport failing =
+        new LoggingTransport(
+            r -> {
+              throw new IOException("reset");
+            },
+            Level.INFO,
+            null,
+            redactor,
+            logger);
+    Result result = new Result();
+    LoggingTransport async =
+        new LoggingTransport(new AsyncOnly(sent, null), Level.INFO, null, redactor, logger);
+
+    assertThat(layer.send(get(1))).isSameAs(sent);
+    assertThat(catchThrowable(() -> failing.send(get(1)))).hasMessage("reset");
+    async.sendAsync(get(1), result::done);
+
+    assertThat(result.response.get()).isSameAs(sent);
+    assertThat(logger.records()).isEmpty();
+  }
+
+  @Test
   void anEmptyBodyAddsNoLineAndAnEmptyRequestHasNoBodyLine() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
     LoggingTransport layer =

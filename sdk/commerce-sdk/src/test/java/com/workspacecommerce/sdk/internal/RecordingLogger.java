@@ -46,7 +46,8 @@ final class RecordingLogger implements Logger {
 
   @Override
   public boolean isLoggable(Level level) {
-    return enabled.contains(level);
+    // As the platform's loggers do: a level is required.
+    return enabled.contains(java.util.Objects.requireNonNull(level, "level"));
   }
 
   @Override
