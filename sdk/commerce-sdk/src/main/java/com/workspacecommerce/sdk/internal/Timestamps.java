@@ -119,7 +119,7 @@ public final class Timestamps {
     if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23) {
       return null;
     }
-    if (day > 28 && day > monthLength(month, year)) {
+    if (day > monthLength(month, year)) {
       return null; // not a real date: the strict formatter rejects it
     }
     if (minute < 0 || minute > 59 || second < 0 || second > 59) {
@@ -134,8 +134,8 @@ public final class Timestamps {
         i++;
       }
       int count = i - start;
-      if (count == 0 || i < n && isDigit(s.charAt(i))) {
-        return null;
+      if (count == 0) {
+        return null; // a tenth digit is refused below: it is not an offset
       }
       for (int k = count; k < 9; k++) {
         nano *= 10;
