@@ -69,14 +69,10 @@ final class LoggingTransport implements Transport {
     return next.sendAsync(
         request,
         (response, failure) -> {
-          try {
-            if (response != null) {
-              after(request, start, response);
-            } else if (failure != null) { // the callback gets one of the two
-              failed(request, start, failure);
-            }
-          } catch (RuntimeException e) {
-            // A broken log handler must not lose the result of the call.
+          if (response != null) {
+            after(request, start, response);
+          } else if (failure != null) { // the callback gets one of the two
+            failed(request, start, failure);
           }
           callback.done(response, failure);
         });
@@ -150,7 +146,11 @@ final class LoggingTransport implements Transport {
   }
 
   private void log(Level level, String line) {
-    logger.log(level, redactor.redact(line));
+    try {
+      logger.log(level, redactor.redact(line));
+    } catch (RuntimeException e) {
+      // A broken log handler must neither fail the call nor lose its result, sync or async.
+    }
   }
 
   private String headers(Headers headers) {

@@ -557,7 +557,7 @@ class LoggingTransportRecordsTest {
   }
 
   @Test
-  void aLogHandlerThatThrowsDoesNotLoseAnAsyncResult() {
+  void aLogHandlerThatThrowsNeitherFailsACallNorLosesItsResult() throws IOException {
     System.Logger broken =
         new System.Logger() {
           @Override
@@ -581,11 +581,35 @@ class LoggingTransportRecordsTest {
           }
         };
     RawResponse sent = response(200, "{}");
+    List<OutgoingRequest> sentRequests = new ArrayList<>();
     LoggingTransport layer =
-        new LoggingTransport(new AsyncOnly(sent, null), Level.INFO, null, redactor, broken);
+        new LoggingTransport(
+            r -> {
+              sentRequests.add(r);
+              return sent;
+            },
+            Level.INFO,
+            Level.INFO,
+            redactor,
+            broken);
+    IOException reset = new IOException("reset");
+    LoggingTransport failing =
+        new LoggingTransport(
+            r -> {
+              throw reset;
+            },
+            Level.INFO,
+            Level.INFO,
+            redactor,
+            broken);
+    LoggingTransport async =
+        new LoggingTransport(new AsyncOnly(sent, null), Level.INFO, Level.INFO, redactor, broken);
     Result result = new Result();
 
-    layer.sendAsync(get(1), result::done);
+    assertThat(layer.send(get(1))).isSameAs(sent);
+    assertThat(sentRequests).hasSize(1);
+    assertThat(catchThrowable(() -> failing.send(get(1)))).isSameAs(reset);
+    async.sendAsync(get(1), result::done);
 
     assertThat(result.calls).isOne();
     assertThat(result.response.get()).isSameAs(sent);
