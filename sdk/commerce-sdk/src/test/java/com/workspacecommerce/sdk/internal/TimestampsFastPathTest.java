@@ -23,6 +23,7 @@ class TimestampsFastPathTest {
       "0001-01-01T00:00:00.1+17:59",
       "2023-12-31T12:00:00+00:00",
       "0000-01-01T00:00:00Z", // the least of every field
+      "2024-01-01T10:00:00.Z", // a point without digits, which the formatter reads as .0
       "9999-12-31T23:59:59.999999999-17:59", // the greatest
     };
     for (String s : common) {
