@@ -65,32 +65,21 @@ final class InterceptingTransport implements Transport {
             "was not sent", "RequestInterceptor " + interceptor.getClass().getName(), e, redactor);
       }
     }
-    return attempt.changed == null ? request : request.withHttp(attempt.build());
+    return request.withHttp(attempt.build());
   }
 
   /** The mutable view one attempt's interceptors share; header changes are made on a copy. */
   private static final class Attempt implements RequestInterceptor.Request {
     private final OutgoingRequest request;
-    private Headers.@Nullable Builder changed;
+    private final Headers.Builder headers;
 
     Attempt(OutgoingRequest request) {
       this.request = request;
-    }
-
-    private Headers current() {
-      return changed != null ? changed.build() : request.http().headers();
-    }
-
-    private Headers.Builder editable() {
-      if (changed == null) {
-        changed = request.http().headers().newBuilder();
-      }
-      return changed;
+      this.headers = request.http().headers().newBuilder();
     }
 
     Request build() {
-      Headers headers = editable().build();
-      return request.http().newBuilder().headers(headers).build();
+      return request.http().newBuilder().headers(headers.build()).build();
     }
 
     @Override
@@ -116,12 +105,12 @@ final class InterceptingTransport implements Transport {
     @Override
     public @Nullable String header(String name) {
       Checks.notNull(name, "name");
-      return isAuthorization(name) ? null : current().get(name);
+      return isAuthorization(name) ? null : headers.get(name);
     }
 
     @Override
     public Map<String, List<String>> headers() {
-      Map<String, List<String>> all = new TreeMap<>(current().toMultimap());
+      Map<String, List<String>> all = new TreeMap<>(headers.build().toMultimap());
       all.remove(AUTHORIZATION.toLowerCase(Locale.ROOT));
       return java.util.Collections.unmodifiableMap(all);
     }
@@ -135,7 +124,7 @@ final class InterceptingTransport implements Transport {
     @Override
     public RequestInterceptor.Request setHeader(String name, String value) {
       Checks.header(name, value, "a RequestInterceptor");
-      editable().set(name, value);
+      headers.set(name, value);
       return this;
     }
 
@@ -147,7 +136,7 @@ final class InterceptingTransport implements Transport {
             "header 'Authorization' cannot be removed through a RequestInterceptor: every call"
                 + " uses the client's API key");
       }
-      editable().removeAll(name);
+      headers.removeAll(name);
       return this;
     }
 

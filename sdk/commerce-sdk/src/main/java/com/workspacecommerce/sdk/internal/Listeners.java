@@ -10,12 +10,33 @@ import org.jspecify.annotations.Nullable;
 /**
  * Delivers events to the user's {@link CallListener}s in the order they were added, so that a
  * listener that throws never breaks a call or keeps the next listener from hearing it (its
- * exception is logged at debug level), and no event object is built when there is no listener.
- * Internal: not part of the public API.
+ * exception is logged at debug level). With no listener it is {@link #NONE}, which builds no event
+ * object. Internal: not part of the public API.
  */
-final class Listeners {
-  /** Delivers nothing. */
-  public static final Listeners NONE = new Listeners(List.of(), new Redactor(""));
+class Listeners {
+  /** Delivers nothing, and builds nothing to deliver. */
+  public static final Listeners NONE =
+      new Listeners(List.of(), new Redactor("")) {
+        @Override
+        void attemptEnd(
+            CallListener.Call call,
+            int attempt,
+            int status,
+            @Nullable Throwable failure,
+            Duration duration) {}
+
+        @Override
+        void retryScheduled(
+            CallListener.Call call, int nextAttempt, String reason, Duration delay) {}
+
+        @Override
+        void callEnd(
+            CallListener.Call call,
+            int attempts,
+            long startNanos,
+            @Nullable RawResponse last,
+            @Nullable CommerceException failure) {}
+      };
 
   private static final System.Logger LOG = System.getLogger(LoggingTransport.LOGGER_NAME);
 
@@ -55,9 +76,6 @@ final class Listeners {
       int status,
       @Nullable Throwable failure,
       Duration duration) {
-    if (listeners.length == 0) {
-      return;
-    }
     CallListener.AttemptEnd event = new CallListener.AttemptEnd(attempt, status, failure, duration);
     for (CallListener listener : listeners) {
       try {
@@ -69,9 +87,6 @@ final class Listeners {
   }
 
   void retryScheduled(CallListener.Call call, int nextAttempt, String reason, Duration delay) {
-    if (listeners.length == 0) {
-      return;
-    }
     CallListener.RetryScheduled event = new CallListener.RetryScheduled(nextAttempt, reason, delay);
     for (CallListener listener : listeners) {
       try {
@@ -88,9 +103,6 @@ final class Listeners {
       long startNanos,
       @Nullable RawResponse last,
       @Nullable CommerceException failure) {
-    if (listeners.length == 0) {
-      return;
-    }
     CallListener.CallEnd event =
         new CallListener.CallEnd(
             attempts,

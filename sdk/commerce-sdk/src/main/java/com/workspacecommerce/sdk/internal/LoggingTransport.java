@@ -54,9 +54,6 @@ final class LoggingTransport implements Transport {
 
   @Override
   public RawResponse send(OutgoingRequest request) throws IOException {
-    if (!loggable()) {
-      return next.send(request);
-    }
     long start = before(request);
     try {
       return after(request, start, next.send(request));
@@ -68,29 +65,17 @@ final class LoggingTransport implements Transport {
 
   @Override
   public okhttp3.@Nullable Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
-    if (!loggable()) {
-      return next.sendAsync(request, callback);
-    }
     long start = before(request);
     return next.sendAsync(
         request,
         (response, failure) -> {
-          try {
-            if (response != null) {
-              after(request, start, response);
-            } else if (failure != null) { // the callback gets one of the two
-              failed(request, start, failure);
-            }
-          } catch (RuntimeException e) {
-            // A broken log handler must not lose the result of the call.
+          if (response != null) {
+            after(request, start, response);
+          } else if (failure != null) { // the callback gets one of the two
+            failed(request, start, failure);
           }
           callback.done(response, failure);
         });
-  }
-
-  private boolean loggable() {
-    return logger.isLoggable(summaryLevel)
-        || (detailLevel != null && logger.isLoggable(detailLevel));
   }
 
   /** Logs the request at the detail level when on; returns the start time. */
@@ -110,28 +95,33 @@ final class LoggingTransport implements Transport {
   private RawResponse after(OutgoingRequest request, long start, RawResponse response) {
     boolean summary = logger.isLoggable(summaryLevel);
     boolean detail = detailLevel != null && logger.isLoggable(detailLevel);
+    // Nothing is built for a level the logger does not want: with a framework's default
+    // configuration, that is every attempt.
     long ms = (System.nanoTime() - start) / 1_000_000;
-    String requestId = response.requestId();
-    StringBuilder line =
-        new StringBuilder()
-            .append(request.describe())
-            .append(" -> ")
-            .append(response.status())
-            .append(" (")
-            .append(ms)
-            .append(" ms");
-    if (requestId != null) {
-      line.append(", request id ").append(redactor.quote(requestId, 200));
-    }
-    line.append(')').append(attempt(request));
     if (detail && detailLevel != null) { // detail implies the level; NullAway cannot see that
       // The detailed record repeats the summary, so one record suffices at one level.
-      log(detailLevel, line + headers(response.headers()) + body(response.body(), redactor));
+      log(
+          detailLevel,
+          summary(request, ms, response) + headers(response.headers()) + body(response.body()));
     }
     if (summary && !(detail && detailLevel == summaryLevel)) {
-      log(summaryLevel, line.toString());
+      log(summaryLevel, summary(request, ms, response));
     }
     return response;
+  }
+
+  /** The one line an attempt with a response is summed up in. */
+  private String summary(OutgoingRequest request, long ms, RawResponse response) {
+    String requestId = response.requestId();
+    return request.describe()
+        + " -> "
+        + response.status()
+        + " ("
+        + ms
+        + " ms"
+        + (requestId == null ? "" : ", request id " + redactor.quote(requestId, 200))
+        + ")"
+        + attempt(request);
   }
 
   private void failed(OutgoingRequest request, long start, Exception e) {
@@ -156,7 +146,11 @@ final class LoggingTransport implements Transport {
   }
 
   private void log(Level level, String line) {
-    logger.log(level, redactor.redact(line));
+    try {
+      logger.log(level, redactor.redact(line));
+    } catch (RuntimeException e) {
+      // A broken log handler must neither fail the call nor lose its result, sync or async.
+    }
   }
 
   private String headers(Headers headers) {
@@ -179,10 +173,10 @@ final class LoggingTransport implements Transport {
     }
     Buffer buffer = new Buffer();
     request.http().body().writeTo(buffer);
-    return body(buffer.readByteArray(), redactor);
+    return body(buffer.readByteArray());
   }
 
-  private static String body(byte[] body, Redactor redactor) {
+  private String body(byte[] body) {
     if (body.length == 0) {
       return "";
     }

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import java.nio.charset.StandardCharsets;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -36,10 +37,8 @@ final class Redactor {
    */
   @Contract("!null -> !null")
   public @Nullable String redact(@Nullable String text) {
-    if (text == null || secret.isEmpty() || !text.contains(secret)) {
-      return text;
-    }
-    return text.replace(secret, MASK);
+    // replace returns the text itself when the secret is not in it.
+    return text == null || secret.isEmpty() ? text : text.replace(secret, MASK);
   }
 
   /**
@@ -72,21 +71,11 @@ final class Redactor {
     if (text == null) {
       return null;
     }
-    // Redact a window of the text, then cut: a key whose start lies in the kept part must lie
-    // whole in the window. Every mask is shorter than a key, so the window grows until the
-    // redacted part still reaches a key's length past the cut (or the text ends).
-    long window = (long) maxChars + secret.length();
-    while (true) {
-      int end = (int) Math.min(text.length(), window);
-      String redacted = redact(text.substring(0, end));
-      if (end == text.length()) {
-        return redacted.length() <= maxChars ? redacted : redacted.substring(0, maxChars) + marker;
-      }
-      if (redacted.length() >= (long) maxChars + secret.length()) {
-        return redacted.substring(0, maxChars) + marker;
-      }
-      window *= 2;
-    }
+    // Every text quoted is bounded (messages, header values, error bodies already capped; a body
+    // goes through quote(byte[]) first), so the whole of it is redacted: a key straddling the cut
+    // is then masked whole.
+    String redacted = redact(text);
+    return redacted.length() <= maxChars ? redacted : redacted.substring(0, maxChars) + marker;
   }
 
   /**
@@ -97,16 +86,18 @@ final class Redactor {
    * @return the redacted, cut text
    */
   public String quote(byte[] body, int maxChars) {
-    long want = ((long) maxChars + secret.length()) * 4 + 4;
+    // Only a start is decoded, so that quoting a large body costs no more than a small one. Once
+    // redacted it must reach a key's length past the cut, so that a key the start's end splits
+    // (and so leaves unmasked) lies wholly beyond the cut. A character takes at most 4 bytes, but
+    // many echoed keys shrink when masked: then decode more.
+    long want = ((long) maxChars + secret.length()) * 4;
     while (true) {
       int n = (int) Math.min(body.length, want);
-      String text = new String(body, 0, n, java.nio.charset.StandardCharsets.UTF_8);
-      String redacted = redact(text);
-      if (n == body.length || redacted.length() >= (long) maxChars + secret.length()) {
-        String quoted = quote(text, maxChars);
-        return n < body.length && !quoted.endsWith("...") ? quoted + "..." : quoted;
+      String text = new String(body, 0, n, StandardCharsets.UTF_8);
+      if (n == body.length || redact(text).length() >= (long) maxChars + secret.length()) {
+        return quote(text, maxChars);
       }
-      want *= 2; // many echoed keys shrank the text: decode more before cutting
+      want *= 2;
     }
   }
 

@@ -55,6 +55,28 @@ class RedactorEdgesTest {
   }
 
   @Test
+  void aBodyStartMadeOfEchoedLongKeysIsDecodedFurtherSoThatNoPieceSurvivesTheCut() {
+    String longKey = "sk_live_" + "k".repeat(92);
+    Redactor redactor = new Redactor(longKey);
+    String body = "xxxxx" + longKey.repeat(30) + "tail";
+
+    String quoted = redactor.quote(body.getBytes(StandardCharsets.UTF_8), 100);
+
+    assertThat(quoted)
+        .isEqualTo("xxxxx" + Redactor.MASK.repeat(9) + Redactor.MASK.substring(0, 5) + "...")
+        .isEqualTo(redactor.quote(body, 100))
+        .doesNotContain("kkkkk");
+  }
+
+  @Test
+  void aBodyOfFourByteCharactersIsCutAtTheLimitWithTheKeyMasked() {
+    String emoji = "\uD83D\uDE00"; // one code point, 4 bytes in UTF-8, 2 chars
+    String body = "ab" + KEY + emoji.repeat(100);
+    String quoted = redactor.quote(body.getBytes(StandardCharsets.UTF_8), 20);
+    assertThat(quoted).isEqualTo("ab" + Redactor.MASK + emoji.repeat(4) + "...");
+  }
+
+  @Test
   void itsOwnTextNeverShowsTheKey() {
     assertThat(redactor.toString()).isEqualTo("Redactor[" + Redactor.MASK + "]");
   }

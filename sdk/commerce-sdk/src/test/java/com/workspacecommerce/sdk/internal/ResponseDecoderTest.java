@@ -96,6 +96,18 @@ class ResponseDecoderTest {
   }
 
   @Test
+  void theFirstElementOfAListIsNamedByItsIndexZero() {
+    CommerceDecodingException e =
+        failure(
+            ok(
+                "{\"id\":\""
+                    + ID
+                    + "\",\"order_number\":\"1\",\"status\":\"open\","
+                    + "\"items\":[{\"quantity\":\"many\"}]}"));
+    assertThat(e.getMessage()).contains(" (at items[0].quantity)");
+  }
+
+  @Test
   void aMissingTopLevelFieldIsNamedWithoutAPathAndTheBodyQuoted() {
     CommerceDecodingException e = failure(ok("{\"id\":\"" + ID + "\",\"order_number\":\"1\"}"));
     assertThat(e.getMessage())

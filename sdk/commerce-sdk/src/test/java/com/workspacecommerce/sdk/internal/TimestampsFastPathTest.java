@@ -22,6 +22,9 @@ class TimestampsFastPathTest {
       "2024-02-29T23:59:59.999999999-05:30",
       "0001-01-01T00:00:00.1+17:59",
       "2023-12-31T12:00:00+00:00",
+      "0000-01-01T00:00:00Z", // the least of every field
+      "2024-01-01T10:00:00.Z", // a point without digits, which the formatter reads as .0
+      "9999-12-31T23:59:59.999999999-17:59", // the greatest
     };
     for (String s : common) {
       assertThat(Timestamps.parseCommonForm(s)).as(s).isNotNull();
@@ -59,6 +62,28 @@ class TimestampsFastPathTest {
       "2024-01-01T10:00:00+01:0x",
       "2024-01-01T10:00:00ZZ",
       "",
+      // a non-digit where a digit belongs, or another separator, must not pass as one
+      "2024-01-1/T10:00:00Z",
+      "2024-0:-01T10:00:00Z",
+      "20/4-01-01T10:00:00Z",
+      "2024-01-01T1/:00:00Z",
+      "2024-01-01T10:0/:00Z",
+      "2024-01-01T10:00:0/Z",
+      "2024-01-01T10:00x00Z",
+      "2024-01-01T10x00:00Z",
+      "2024-01-01x10:00:00Z",
+      "2024-01x01T10:00:00Z",
+      "2024x01-01T10:00:00Z",
+      "2024-01-01T10:00:00.12/Z",
+      "2024-01-01T10:00:00x01:00",
+      "2024-01-01T10:00:00+01x00",
+      "2024-01-01T10:00:00+0/:00",
+      "2024-01-01T10:00:00-/1:00",
+      "2024-01-01T10:00:00+01:/0",
+      "2024-01-01T10:00:00+01:60",
+      "2024-01-01T10:00:00+18:30",
+      "2024-01-01T10:00:00-18:00",
+      "2024-01-01T10:00:00.5X",
     };
     for (String s : edges) {
       assertThat(outcome(s)).as(s).isEqualTo(formatterOutcome(s));
