@@ -15,6 +15,7 @@ import com.workspacecommerce.sdk.errors.CommerceConnectionException;
 import com.workspacecommerce.sdk.errors.CommerceTimeoutException;
 import com.workspacecommerce.sdk.errors.InternalServerException;
 import com.workspacecommerce.sdk.errors.RateLimitException;
+import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -191,5 +192,76 @@ class RetryStopPrecedenceTest {
     assertThat(attempts).as("no retry after the interrupt").hasValue(1);
     assertThat(sleeper.delays()).isEmpty();
     assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void anInterruptTheApplicationsOkHttpInterceptorReportedAsAPlainIoFailureIsNotRetried()
+      throws Exception {
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    CountDownLatch waiting = new CountDownLatch(1);
+    AtomicInteger attempts = new AtomicInteger();
+    // The other usual answer to an interrupt: restore the flag and fail with an IOException.
+    OkHttpClient http =
+        new OkHttpClient.Builder()
+            .addInterceptor(
+                chain -> {
+                  if (attempts.incrementAndGet() == 1) {
+                    waiting.countDown();
+                    try {
+                      Thread.sleep(10_000);
+                    } catch (InterruptedException e) {
+                      Thread.currentThread().interrupt();
+                      throw new IOException("token fetch abandoned", e);
+                    }
+                  }
+                  return chain.proceed(chain.request());
+                })
+            .build();
+    AtomicBoolean flagKept = new AtomicBoolean();
+    CompletableFuture<Throwable> result = new CompletableFuture<>();
+    try (CommerceClient client = fastClient(server).sleeper(sleeper).httpClient(http).build()) {
+      Thread caller =
+          new Thread(
+              () -> {
+                Throwable t = catchThrowable(() -> client.orders().get(ORDER_ID));
+                flagKept.set(Thread.currentThread().isInterrupted());
+                result.complete(t);
+              });
+      caller.start();
+      assertThat(waiting.await(10, TimeUnit.SECONDS)).isTrue();
+      caller.interrupt();
+      Throwable t = result.get(10, TimeUnit.SECONDS);
+
+      assertThat(t)
+          .isInstanceOf(CommerceCancelledException.class)
+          .hasMessageEndingWith(
+              "was cancelled because the calling thread was interrupted (1 attempt)")
+          .cause()
+          .hasMessage("token fetch abandoned");
+      assertThat(flagKept).isTrue();
+    } finally {
+      http.dispatcher().executorService().shutdown();
+    }
+    assertThat(attempts).as("no retry after the interrupt").hasValue(1);
+    assertThat(sleeper.delays()).as("no wait after the interrupt").isEmpty();
+  }
+
+  @Test
+  void anAttemptTimeoutCutShortByTheTotalTimeoutEndsTheCallWithoutAWait() {
+    server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
+    server.enqueue(json(200, orderJson(ORDER_ID)));
+    try (CommerceClient client =
+        fastClient(server)
+            .sleeper(sleeper)
+            .attemptTimeout(Duration.ofSeconds(30))
+            .totalTimeout(Duration.ofMillis(200))
+            .build()) {
+      CommerceTimeoutException e =
+          thrown(CommerceTimeoutException.class, () -> client.orders().get(ORDER_ID));
+
+      assertThat(e.getMessage())
+          .endsWith("; the call's totalTimeout of 200 ms ended it (1 attempt)");
+    }
+    assertThat(sleeper.delays()).as("the deadline had passed: nothing to wait for").isEmpty();
   }
 }
