@@ -86,7 +86,7 @@ class ConcurrencyLimitRacesTest {
   }
 
   @Test
-  void aWaiterInterruptedJustAsItIsGrantedHandsTheSlotOnAndKeepsTheInterrupt() throws Exception {
+  void aWaiterInterruptedJustAsItIsGrantedEndsWithTheInterruptAndHandsTheSlotOn() throws Exception {
     ConcurrencyLimit.Permit holder = limit.acquire(NO_DEADLINE, calls);
     Thread[] t = new Thread[1];
     CompletableFuture<Object> result = waiter(t);
