@@ -282,11 +282,24 @@ class AsyncRetryEndsTest {
   void aFutureCancelledDuringTheWaitTakesTheRetryOffTheSchedulerAtOnce() throws Exception {
     answer(n -> unavailable("30"));
     WatchedScheduler scheduler = new WatchedScheduler();
-    try (CommerceClient client = builder().asyncScheduler(scheduler).build()) {
+    List<CallListener.CallEnd> ends = new CopyOnWriteArrayList<>();
+    CallListener listener =
+        new CallListener() {
+          @Override
+          public void onCallEnd(Call call, CallEnd end) {
+            ends.add(end);
+          }
+        };
+    try (CommerceClient client = builder().asyncScheduler(scheduler).listener(listener).build()) {
       CompletableFuture<Product> f = client.async().products().get(ID);
       assertThat(scheduler.scheduled.await(10, TimeUnit.SECONDS)).isTrue();
 
       assertThat(f.cancel(true)).isTrue();
+      assertThat(ends).hasSize(1);
+      assertThat(ends.get(0).attempts()).isOne();
+      assertThat(ends.get(0).failure())
+          .isInstanceOf(CommerceCancelledException.class)
+          .hasMessageEndingWith("was cancelled through its future (1 attempt)");
 
       // Not left queued for its 30 s (holding the call and the scheduler's thread until then).
       await(() -> scheduler.getQueue().isEmpty(), "the wait left the scheduler");
