@@ -519,6 +519,55 @@ class AsyncRetryEndsTest {
     assertThat(attempts).containsExactly(1, 2);
   }
 
+  @Test
+  void anApplicationTaskOnTheSchedulerItGaveIsNotTakenForARetryAfterOneRanThere() throws Exception {
+    answer(n -> n == 1 ? unavailable("0") : json(PRODUCT));
+    ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1);
+    schedulers.add(scheduler);
+    RequestInterceptor refuseOther =
+        r -> {
+          if (r.url().getPath().endsWith(OTHER_ID)) {
+            throw new IllegalStateException("not this one");
+          }
+        };
+    try (CommerceClient client =
+        builder().asyncScheduler(scheduler).addInterceptor(refuseOther).build()) {
+      // A retry ran on the scheduler's only thread.
+      assertThat(client.async().products().get(ID).get(10, TimeUnit.SECONDS).id().toString())
+          .isEqualTo(ID);
+      assertThat(attempts).containsExactly(1, 2);
+
+      // Keep the common pool busy, so that a completion handed to it could not run yet.
+      int workers = ForkJoinPool.getCommonPoolParallelism();
+      CountDownLatch busy = new CountDownLatch(workers);
+      CountDownLatch free = new CountDownLatch(1);
+      for (int i = 0; i < workers; i++) {
+        ForkJoinPool.commonPool()
+            .execute(
+                () -> {
+                  busy.countDown();
+                  try {
+                    free.await(10, TimeUnit.SECONDS);
+                  } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                  }
+                });
+      }
+      try {
+        assertThat(busy.await(10, TimeUnit.SECONDS)).isTrue();
+        // The application's own task on that thread makes a call that ends before it is sent:
+        // as on any caller's thread, its future is complete when the call returns.
+        boolean doneAtOnce =
+            scheduler
+                .submit(() -> client.async().products().get(OTHER_ID).isDone())
+                .get(10, TimeUnit.SECONDS);
+        assertThat(doneAtOnce).isTrue();
+      } finally {
+        free.countDown();
+      }
+    }
+  }
+
   private static Thread currentThread() {
     return Thread.currentThread();
   }
