@@ -88,4 +88,42 @@ class RetryingTransportCancelTest {
     assertThat(call.attempts()).as("the retry was started").isEqualTo(2);
     assertThat(reported).as("nothing reported after cancel()").isEmpty();
   }
+
+  @Test
+  void aRetryTheDispatcherRefusesEndsTheCallAsClosedWithWhatItThrew() throws Exception {
+    RejectedExecutionException refused = new RejectedExecutionException("executor shut down");
+    Transport refusingTheRetry =
+        new Transport() {
+          @Override
+          public RawResponse send(OutgoingRequest request) {
+            throw new AssertionError("async only");
+          }
+
+          @Override
+          public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+            if (request.attempt() == 1) {
+              callback.done(new RawResponse(503, Headers.of(), new byte[0]), null);
+              return null;
+            }
+            throw refused; // OkHttp's dispatcher, shut down with the client
+          }
+        };
+    RetryingTransport retrying =
+        new RetryingTransport(
+            refusingTheRetry,
+            new RetryPolicy(Duration.ZERO, Duration.ZERO, () -> 0.0),
+            Clock.systemUTC(),
+            d -> {},
+            RetryBudget.unlimited(),
+            new InFlightCalls(),
+            Listeners.of(List.of(), new Redactor("sk_test_Zq81kXw2SECRETkey")));
+    CompletableFuture<Outcome> reported = new CompletableFuture<>();
+
+    retrying.executeAsync(request(), scheduler, reported::complete);
+
+    Outcome outcome = reported.get(10, TimeUnit.SECONDS);
+    assertThat(outcome.stop()).isEqualTo(Outcome.Stop.CLOSED);
+    assertThat(outcome.attempts()).isEqualTo(2);
+    assertThat(outcome.failure()).hasMessage("the client is closed").hasCause(refused);
+  }
 }
