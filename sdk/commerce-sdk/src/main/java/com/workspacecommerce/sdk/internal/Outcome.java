@@ -39,11 +39,4 @@ record Outcome(
     /** The client was closed while the call was in flight. */
     CLOSED
   }
-
-  /**
-   * @return whether the call ended with a 2xx response
-   */
-  public boolean isSuccessful() {
-    return response != null && response.isSuccessful();
-  }
 }

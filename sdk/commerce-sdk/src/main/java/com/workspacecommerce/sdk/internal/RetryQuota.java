@@ -53,15 +53,7 @@ final class RetryQuota {
     if (unlimited()) {
       return;
     }
-    while (true) {
-      int now = tokens.get();
-      if (now >= capacity) {
-        return;
-      }
-      if (tokens.compareAndSet(now, Math.min(capacity, now + amount))) {
-        return;
-      }
-    }
+    tokens.accumulateAndGet(amount, (now, add) -> (int) Math.min(capacity, (long) now + add));
   }
 
   /**

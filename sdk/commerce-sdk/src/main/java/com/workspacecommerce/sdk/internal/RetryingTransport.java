@@ -190,15 +190,21 @@ final class RetryingTransport {
         finish(stop);
         return;
       }
+      ScheduledFuture<?> wait;
       try {
-        pending =
+        wait =
             scheduler.schedule(
                 AsyncScheduler.marked(this::attempt), state.delay.toNanos(), TimeUnit.NANOSECONDS);
       } catch (RuntimeException e) {
         finish(state.stop(failure, Outcome.Stop.CLOSED));
         return;
       }
-      if (RetryingTransport.this.inFlight.isClosed()) {
+      pending = wait;
+      if (cancelled) {
+        // cancel() ran while this wait was being scheduled, so it could not take it off the
+        // scheduler, where it would stay (and keep the scheduler's thread) until its time.
+        wait.cancel(false);
+      } else if (RetryingTransport.this.inFlight.isClosed()) {
         clientClosed(); // close() ran while this wait was being scheduled, so its hook missed it
       }
     }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.PortUnreachableException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.time.Clock;
@@ -12,6 +14,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import javax.net.ssl.SSLHandshakeException;
+import javax.net.ssl.SSLPeerUnverifiedException;
 import okhttp3.Headers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class RetryPolicyTest {
   private static final Clock NOON =
       Clock.fixed(Instant.parse("2026-11-24T12:00:00Z"), ZoneOffset.UTC);
+  private static final Redactor REDACTOR = new Redactor("sk_test_Zq81kXw2SECRETkey");
 
   @ParameterizedTest(name = "HTTP {0}: idempotent {1}, plain POST {2}")
   @CsvSource({
@@ -56,6 +60,16 @@ class RetryPolicyTest {
         .isFalse();
     assertThat(RetryPolicy.retryableFailure(new InterruptedIOException("timeout"), false))
         .isFalse();
+    assertThat(RetryPolicy.retryableFailure(new NoRouteToHostException("no route"), false))
+        .isTrue();
+    assertThat(RetryPolicy.retryableFailure(new PortUnreachableException("unreachable"), false))
+        .isTrue();
+    assertThat(RetryPolicy.retryableFailure(new SocketTimeoutException("Connect timed out"), false))
+        .as("OkHttp's wording varies in case")
+        .isTrue();
+    assertThat(RetryPolicy.retryableFailure(new SocketTimeoutException(), false))
+        .as("a timeout that says nothing may have come after the request was sent")
+        .isFalse();
   }
 
   @Test
@@ -64,6 +78,14 @@ class RetryPolicyTest {
     assertThat(RetryPolicy.retryableFailure(new SocketTimeoutException("timeout"), true)).isTrue();
     assertThat(RetryPolicy.retryableFailure(new SSLHandshakeException("bad cert"), true)).isFalse();
     assertThat(RetryPolicy.retryableFailure(new BodyTooLargeException(10, 200), true)).isFalse();
+    assertThat(RetryPolicy.retryableFailure(new SSLPeerUnverifiedException("wrong host"), true))
+        .isFalse();
+    ClientCodeFailure interceptorThrew =
+        ClientCodeFailure.of(
+            "was not sent", "RequestInterceptor X", new IllegalStateException("no"), REDACTOR);
+    assertThat(RetryPolicy.retryableFailure(interceptorThrew, true))
+        .as("the same application code would throw again")
+        .isFalse();
   }
 
   @Test
@@ -89,6 +111,8 @@ class RetryPolicyTest {
         "0|0",
         "Tue, 24 Nov 2026 12:00:30 GMT|30",
         "Tue, 24 Nov 2026 11:59:00 GMT|0",
+        "123456789|123456789",
+        "1234567890|999999999",
         "12345678901|999999999"
       })
   void readsRetryAfterAsSecondsOrAnHttpDate(String value, long seconds) {
@@ -101,5 +125,7 @@ class RetryPolicyTest {
     assertThat(RetryPolicy.retryAfter(Headers.of(), NOON)).isNull();
     assertThat(RetryPolicy.retryAfter(Headers.of("Retry-After", "soon"), NOON)).isNull();
     assertThat(RetryPolicy.retryAfter(Headers.of("Retry-After", "-5"), NOON)).isNull();
+    assertThat(RetryPolicy.retryAfter(Headers.of("Retry-After", " "), NOON)).isNull();
+    assertThat(RetryPolicy.retryAfter(Headers.of("Retry-After", ""), NOON)).isNull();
   }
 }

@@ -1,0 +1,129 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.workspacecommerce.sdk.CallListener;
+import com.workspacecommerce.sdk.RetryBudget;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import okhttp3.Headers;
+import okhttp3.Request;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The promise of {@link RetryingTransport.AsyncCall#cancel()} to whoever holds the handle: once
+ * cancelled, the call's outcome is never reported, whatever ends it afterwards. Through the public
+ * API the client's own guard hides a second report, so the layer is driven here directly, over the
+ * SDK's own {@link Transport} interface (no socket is needed to refuse an attempt).
+ */
+class RetryingTransportCancelTest {
+  private final ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1);
+
+  @AfterEach
+  void stop() {
+    scheduler.shutdownNow();
+  }
+
+  private static OutgoingRequest request() {
+    return new OutgoingRequest(
+        new Request.Builder().url("http://localhost/v1/products/1").build(),
+        new CallListener.Call("products.get", "GET", "/products/{id}"),
+        Duration.ofSeconds(5),
+        2,
+        true,
+        Duration.ofSeconds(30),
+        System.nanoTime() + TimeUnit.SECONDS.toNanos(30),
+        0);
+  }
+
+  @Test
+  void aCallCancelledWhileItsRetryIsRefusedByTheDispatcherReportsNothing() throws Exception {
+    CompletableFuture<RetryingTransport.AsyncCall> handle = new CompletableFuture<>();
+    Transport refusingTheRetry =
+        new Transport() {
+          @Override
+          public RawResponse send(OutgoingRequest request) {
+            throw new AssertionError("async only");
+          }
+
+          @Override
+          public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+            if (request.attempt() == 1) {
+              callback.done(new RawResponse(503, Headers.of(), new byte[0]), null);
+              return null;
+            }
+            // The holder cancels as the retry is handed on, and the dispatcher, shut down with
+            // the client meanwhile, refuses it.
+            try {
+              handle.get(10, TimeUnit.SECONDS).cancel();
+            } catch (Exception e) {
+              throw new AssertionError(e);
+            }
+            throw new RejectedExecutionException("executor shut down");
+          }
+        };
+    RetryingTransport retrying =
+        new RetryingTransport(
+            refusingTheRetry,
+            new RetryPolicy(Duration.ZERO, Duration.ZERO, () -> 0.0),
+            Clock.systemUTC(),
+            d -> {},
+            RetryBudget.unlimited(),
+            new InFlightCalls(),
+            Listeners.of(List.of(), new Redactor("sk_test_Zq81kXw2SECRETkey")));
+    List<Outcome> reported = new CopyOnWriteArrayList<>();
+
+    RetryingTransport.AsyncCall call = retrying.executeAsync(request(), scheduler, reported::add);
+    handle.complete(call);
+    scheduler.shutdown(); // lets the retry, already scheduled, run first
+    assertThat(scheduler.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+
+    assertThat(call.attempts()).as("the retry was started").isEqualTo(2);
+    assertThat(reported).as("nothing reported after cancel()").isEmpty();
+  }
+
+  @Test
+  void aRetryTheDispatcherRefusesEndsTheCallAsClosedWithWhatItThrew() throws Exception {
+    RejectedExecutionException refused = new RejectedExecutionException("executor shut down");
+    Transport refusingTheRetry =
+        new Transport() {
+          @Override
+          public RawResponse send(OutgoingRequest request) {
+            throw new AssertionError("async only");
+          }
+
+          @Override
+          public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+            if (request.attempt() == 1) {
+              callback.done(new RawResponse(503, Headers.of(), new byte[0]), null);
+              return null;
+            }
+            throw refused; // OkHttp's dispatcher, shut down with the client
+          }
+        };
+    RetryingTransport retrying =
+        new RetryingTransport(
+            refusingTheRetry,
+            new RetryPolicy(Duration.ZERO, Duration.ZERO, () -> 0.0),
+            Clock.systemUTC(),
+            d -> {},
+            RetryBudget.unlimited(),
+            new InFlightCalls(),
+            Listeners.of(List.of(), new Redactor("sk_test_Zq81kXw2SECRETkey")));
+    CompletableFuture<Outcome> reported = new CompletableFuture<>();
+
+    retrying.executeAsync(request(), scheduler, reported::complete);
+
+    Outcome outcome = reported.get(10, TimeUnit.SECONDS);
+    assertThat(outcome.stop()).isEqualTo(Outcome.Stop.CLOSED);
+    assertThat(outcome.attempts()).isEqualTo(2);
+    assertThat(outcome.failure()).hasMessage("the client is closed").hasCause(refused);
+  }
+}
