@@ -134,6 +134,7 @@ class WatchdogCostTest {
   void theWatchdogLingersAfterTheLastCallWithoutSpinning() throws Exception {
     try (CommerceClient client = client()) {
       Thread watchdog = heldCall(client, () -> {});
+      assertThat(watchdog.isDaemon()).as("never keeps the JVM alive").isTrue();
       assumeCpuTimeOf(watchdog);
       Duration before = cpu(watchdog);
       watchdog.join(WINDOW_MILLIS);
