@@ -16,8 +16,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Protocol;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+import okio.BufferedSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -102,6 +106,57 @@ class ContentLengthMismatchTest {
       assertThat(e.getCause())
           .hasMessage(
               "Content-Length (" + (SIZE + 1) + ") is more than the body's length (" + SIZE + ")");
+    }
+  }
+
+  @Test
+  void aBodyLongerThanWhatAnInterceptorAnnouncesFailsInsteadOfBeingCut() throws Exception {
+    // An application interceptor that hands on the body under a length one byte short: OkHttp
+    // cannot tell, so the SDK's own check is what keeps the value from being read from a cut body.
+    OkHttpClient lying =
+        h2.newBuilder()
+            .addInterceptor(
+                chain -> {
+                  Response response = chain.proceed(chain.request());
+                  ResponseBody real = response.body();
+                  ResponseBody shorter =
+                      new ResponseBody() {
+                        @Override
+                        public MediaType contentType() {
+                          return real.contentType();
+                        }
+
+                        @Override
+                        public long contentLength() {
+                          return real.contentLength() - 1;
+                        }
+
+                        @Override
+                        public BufferedSource source() {
+                          return real.source();
+                        }
+                      };
+                  return response.newBuilder().body(shorter).build();
+                })
+            .build();
+    server.enqueue(
+        new MockResponse.Builder()
+            .addHeader("Content-Type", "application/json")
+            .body(BODY)
+            .build());
+    try (CommerceClient client =
+        CommerceClient.builder()
+            .baseUrl(server.url("/v1").toString())
+            .apiKey(API_KEY)
+            .httpClient(lying)
+            .maxRetries(0)
+            .attemptTimeout(Duration.ofSeconds(5))
+            .build()) {
+      CommerceConnectionException e =
+          catchThrowableOfType(
+              CommerceConnectionException.class, () -> client.products().get(PRODUCT_ID));
+      assertThat(e.getCause())
+          .hasMessage("the body is longer than its Content-Length (" + (SIZE - 1) + ")");
     }
   }
 
