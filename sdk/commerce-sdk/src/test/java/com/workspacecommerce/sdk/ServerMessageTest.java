@@ -74,6 +74,7 @@ class ServerMessageTest {
     assertThat(messageFor("[\"boom\"]")).isEqualTo(plain);
     assertThat(messageFor("\"boom\"")).isEqualTo(plain);
     assertThat(messageFor("null")).isEqualTo(plain);
+    assertThat(messageFor(" \n ")).as("whitespace only").isEqualTo(plain);
     assertThat(messageFor("{\"message\":\"boom\"")).as("cut JSON").isEqualTo(plain);
   }
 
