@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -66,6 +67,68 @@ class AsyncSlotGrantTest {
           .hasMessageContaining("maxConcurrentRequests (1)");
       assertThat(server.getRequestCount()).as("the late call was never sent").isEqualTo(1);
       assertThat(((DefaultCommerceClient) client).limit().available()).isEqualTo(1);
+    }
+  }
+
+  private CommerceClient client(ScheduledExecutorService scheduler) {
+    return CommerceClient.builder()
+        .baseUrl(server.url("/v1").toString())
+        .apiKey(ConcurrencyLimitTest.KEY)
+        .maxRetries(0)
+        .maxConcurrentRequests(1)
+        .asyncScheduler(scheduler)
+        .build();
+  }
+
+  private static final RequestOptions LONG_WAIT =
+      RequestOptions.builder().totalTimeout(Duration.ofSeconds(60)).build();
+
+  @Test
+  void aWaitEndedByItsGrantLeavesNoTimerInTheApplicationsScheduler() throws Exception {
+    ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1);
+    scheduler.setRemoveOnCancelPolicy(true);
+    ConcurrencyLimitTest.HoldingDispatcher held = new ConcurrencyLimitTest.HoldingDispatcher();
+    server.setDispatcher(held);
+    try (CommerceClient client = client(scheduler)) {
+      CompletableFuture<Product> holder = client.async().products().get(ConcurrencyLimitTest.ID);
+      held.awaitArrivals(1);
+      CompletableFuture<Product> queued =
+          client.async().products().get(ConcurrencyLimitTest.ID, LONG_WAIT);
+      assertThat(scheduler.getQueue()).as("the wait's timer").hasSize(1);
+      held.open.countDown();
+      holder.get(10, TimeUnit.SECONDS);
+      assertThat(queued.get(10, TimeUnit.SECONDS).id().toString())
+          .isEqualTo(ConcurrencyLimitTest.ID);
+      assertThat(scheduler.getQueue()).as("no timer left").isEmpty();
+    } finally {
+      scheduler.shutdownNow();
+    }
+  }
+
+  @Test
+  void aWaitEndedByCloseLeavesNoTimerInTheApplicationsScheduler() throws Exception {
+    ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1);
+    scheduler.setRemoveOnCancelPolicy(true);
+    ConcurrencyLimitTest.HoldingDispatcher held = new ConcurrencyLimitTest.HoldingDispatcher();
+    server.setDispatcher(held);
+    try (CommerceClient root = client(scheduler)) {
+      // The slot is held by the parent, which stays open: only the derived client's close ends
+      // the wait.
+      CompletableFuture<Product> holder = root.async().products().get(ConcurrencyLimitTest.ID);
+      held.awaitArrivals(1);
+      CommerceClient derived = root.withOptions(b -> b.apiKey("sk_test_other"));
+      CompletableFuture<Product> queued =
+          derived.async().products().get(ConcurrencyLimitTest.ID, LONG_WAIT);
+      assertThat(scheduler.getQueue()).hasSize(1);
+      derived.close();
+      Throwable t = catchThrowable(() -> queued.get(10, TimeUnit.SECONDS));
+      assertThat(t).isInstanceOf(ExecutionException.class);
+      assertThat(t.getCause()).hasMessageContaining("closed");
+      assertThat(scheduler.getQueue()).as("no timer left").isEmpty();
+      assertThat(holder).isNotDone();
+    } finally {
+      held.open.countDown();
+      scheduler.shutdownNow();
     }
   }
 }
