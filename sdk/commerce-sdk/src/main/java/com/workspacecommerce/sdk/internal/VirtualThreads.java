@@ -54,15 +54,15 @@ final class VirtualThreads {
    */
   static ThreadFactory factory(String prefix) {
     Handles handles = HANDLES;
-    if (handles != null) {
-      return virtualFactory(handles, prefix);
+    if (handles == null) {
+      java.util.concurrent.atomic.AtomicLong n = new java.util.concurrent.atomic.AtomicLong();
+      return r -> {
+        Thread t = new Thread(r, prefix + n.getAndIncrement());
+        t.setDaemon(true);
+        return t;
+      };
     }
-    java.util.concurrent.atomic.AtomicLong n = new java.util.concurrent.atomic.AtomicLong();
-    return r -> {
-      Thread t = new Thread(r, prefix + n.getAndIncrement());
-      t.setDaemon(true);
-      return t;
-    };
+    return virtualFactory(handles, prefix);
   }
 
   /**
