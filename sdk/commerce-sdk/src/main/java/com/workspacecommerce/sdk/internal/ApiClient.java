@@ -270,11 +270,11 @@ final class ApiClient {
   static final class CancellableFuture<T> extends CompletableFuture<T> {
     private volatile @Nullable Runnable onCancel;
 
+    /**
+     * Sets what a cancel does; called before the future is returned, so before anyone can cancel.
+     */
     void onCancel(Runnable action) {
       onCancel = action;
-      if (isCancelled()) {
-        action.run();
-      }
     }
 
     @Override

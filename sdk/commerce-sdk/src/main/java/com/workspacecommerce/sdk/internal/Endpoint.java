@@ -34,6 +34,6 @@ record Endpoint(
    * @return true when the path template has no placeholder
    */
   boolean hasFixedPath() {
-    return pathTemplate.indexOf('{') < 0;
+    return !pathTemplate.contains("{");
   }
 }

@@ -272,6 +272,13 @@ final class InFlightCalls {
   }
 
   /**
+   * @return whether the watchdog found no call in flight at its last look and lingers; for tests
+   */
+  static boolean watchdogIdle() {
+    return Watchdog.INSTANCE.idle;
+  }
+
+  /**
    * @return the watchdog thread started last, or null if none was; for tests, to join it
    */
   static @Nullable Thread watchdogThread() {

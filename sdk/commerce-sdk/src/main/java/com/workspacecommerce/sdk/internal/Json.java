@@ -99,8 +99,9 @@ final class Json {
       return null;
     }
     try {
+      // Whitespace alone reads as a MissingNode (Jackson 2.10 and later), never null.
       JsonNode root = MAPPER.readTree(body);
-      if (root == null || !root.isObject()) {
+      if (!root.isObject()) {
         return null;
       }
       JsonNode error = root.get("error");

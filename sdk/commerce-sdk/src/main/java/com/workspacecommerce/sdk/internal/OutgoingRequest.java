@@ -36,10 +36,8 @@ record OutgoingRequest(
    * @return the request
    */
   public OutgoingRequest forAttempt(int attempt, Duration timeout) {
-    return attempt == this.attempt && timeout.equals(attemptTimeout)
-        ? this
-        : new OutgoingRequest(
-            http, call, timeout, maxRetries, idempotent, totalTimeout, deadlineNanos, attempt);
+    return new OutgoingRequest(
+        http, call, timeout, maxRetries, idempotent, totalTimeout, deadlineNanos, attempt);
   }
 
   /**

@@ -145,12 +145,10 @@ final class RequestEncoder {
         for (Map.Entry<?, ?> field : fields.entrySet()) {
           json.writeFieldName((String) field.getKey());
           Object value = field.getValue();
-          if (value == null) {
-            json.writeNull();
-          } else if (value instanceof String) {
+          if (value instanceof String) {
             json.writeString((String) value);
           } else {
-            json.writeObject(value);
+            json.writeObject(value); // a null too: the generator writes it as null
           }
         }
         json.writeEndObject();

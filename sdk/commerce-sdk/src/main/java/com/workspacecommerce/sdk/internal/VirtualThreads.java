@@ -14,45 +14,33 @@ import org.jspecify.annotations.Nullable;
  * not part of the public API.
  */
 final class VirtualThreads {
-  /** {@code Thread.ofVirtual()}, or null before Java 21. */
-  private static final @Nullable MethodHandle OF_VIRTUAL;
+  /** The handles, found together, or null before Java 21. */
+  private static final @Nullable Handles HANDLES = find();
 
-  /** {@code Thread.Builder.name(String, long)}. */
-  private static final @Nullable MethodHandle NAME;
+  /**
+   * {@code Thread.ofVirtual()}, {@code Thread.Builder.name(String, long)}, {@code
+   * Thread.Builder.factory()} and {@code Executors.newThreadPerTaskExecutor(ThreadFactory)}.
+   */
+  private record Handles(
+      MethodHandle ofVirtual, MethodHandle name, MethodHandle factory, MethodHandle perTask) {}
 
-  /** {@code Thread.Builder.factory()}. */
-  private static final @Nullable MethodHandle FACTORY;
-
-  /** {@code Executors.newThreadPerTaskExecutor(ThreadFactory)}. */
-  private static final @Nullable MethodHandle PER_TASK;
-
-  static {
-    MethodHandle ofVirtual = null;
-    MethodHandle name = null;
-    MethodHandle factory = null;
-    MethodHandle perTask = null;
+  private static @Nullable Handles find() {
     try {
       MethodHandles.Lookup lookup = MethodHandles.publicLookup();
       Class<?> builder = Class.forName("java.lang.Thread$Builder");
       Class<?> ofVirtualType = Class.forName("java.lang.Thread$Builder$OfVirtual");
-      ofVirtual =
-          lookup.findStatic(Thread.class, "ofVirtual", MethodType.methodType(ofVirtualType));
-      name =
+      return new Handles(
+          lookup.findStatic(Thread.class, "ofVirtual", MethodType.methodType(ofVirtualType)),
           lookup.findVirtual(
-              builder, "name", MethodType.methodType(builder, String.class, long.class));
-      factory = lookup.findVirtual(builder, "factory", MethodType.methodType(ThreadFactory.class));
-      perTask =
+              builder, "name", MethodType.methodType(builder, String.class, long.class)),
+          lookup.findVirtual(builder, "factory", MethodType.methodType(ThreadFactory.class)),
           lookup.findStatic(
               java.util.concurrent.Executors.class,
               "newThreadPerTaskExecutor",
-              MethodType.methodType(ExecutorService.class, ThreadFactory.class));
+              MethodType.methodType(ExecutorService.class, ThreadFactory.class)));
     } catch (ReflectiveOperationException | LinkageError | SecurityException before21) {
-      ofVirtual = null;
+      return null;
     }
-    OF_VIRTUAL = ofVirtual;
-    NAME = name;
-    FACTORY = factory;
-    PER_TASK = perTask;
   }
 
   private VirtualThreads() {}
@@ -65,16 +53,16 @@ final class VirtualThreads {
    * @return the factory, safe for concurrent use
    */
   static ThreadFactory factory(String prefix) {
-    ThreadFactory virtual = virtualFactory(prefix);
-    if (virtual != null) {
-      return virtual;
+    Handles handles = HANDLES;
+    if (handles == null) {
+      java.util.concurrent.atomic.AtomicLong n = new java.util.concurrent.atomic.AtomicLong();
+      return r -> {
+        Thread t = new Thread(r, prefix + n.getAndIncrement());
+        t.setDaemon(true);
+        return t;
+      };
     }
-    java.util.concurrent.atomic.AtomicLong n = new java.util.concurrent.atomic.AtomicLong();
-    return r -> {
-      Thread t = new Thread(r, prefix + n.getAndIncrement());
-      t.setDaemon(true);
-      return t;
-    };
+    return virtualFactory(handles, prefix);
   }
 
   /**
@@ -84,25 +72,22 @@ final class VirtualThreads {
    * @return the executor, or null
    */
   static @Nullable ExecutorService perTaskExecutor(String prefix) {
-    ThreadFactory virtual = virtualFactory(prefix);
-    if (virtual == null || PER_TASK == null) { // the handles are found together, or none
+    Handles handles = HANDLES;
+    if (handles == null) {
       return null;
     }
     try {
-      return (ExecutorService) PER_TASK.invoke(virtual);
+      return (ExecutorService) handles.perTask().invoke(virtualFactory(handles, prefix));
     } catch (Throwable e) {
       throw new IllegalStateException("cannot create a virtual-thread executor", e);
     }
   }
 
-  private static @Nullable ThreadFactory virtualFactory(String prefix) {
-    if (OF_VIRTUAL == null || NAME == null || FACTORY == null) { // found together, or none
-      return null;
-    }
+  private static ThreadFactory virtualFactory(Handles handles, String prefix) {
     try {
-      Object builder = OF_VIRTUAL.invoke();
-      builder = NAME.invoke(builder, prefix, 0L);
-      return (ThreadFactory) FACTORY.invoke(builder);
+      Object builder = handles.ofVirtual().invoke();
+      builder = handles.name().invoke(builder, prefix, 0L);
+      return (ThreadFactory) handles.factory().invoke(builder);
     } catch (Throwable e) {
       throw new IllegalStateException("cannot create a virtual-thread factory", e);
     }

@@ -1,0 +1,231 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.junit5.StartStop;
+import okhttp3.Call;
+import okhttp3.Callback;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a client's registry of calls in flight decides, with real OkHttp calls against a loopback
+ * server: what close() cancels and runs, what is cancelled before it is sent, and when a wait
+ * between retries ends.
+ */
+class InFlightCallsRegistryTest {
+  @StartStop final MockWebServer server = new MockWebServer();
+
+  private final OkHttpClient http = new OkHttpClient();
+  private final InFlightCalls calls = new InFlightCalls();
+  private final List<InFlightCalls.Entry> registered = new ArrayList<>();
+
+  @AfterEach
+  void forgetEverything() {
+    // An entry left registered would keep the JVM-wide watchdog polling for ever.
+    for (InFlightCalls.Entry e : registered) {
+      calls.unregister(e);
+    }
+    http.dispatcher().executorService().shutdown();
+    http.connectionPool().evictAll();
+  }
+
+  private Call newCall() {
+    return http.newCall(new Request.Builder().url(server.url("/v1/products")).build());
+  }
+
+  private InFlightCalls.Entry register(Call call) {
+    InFlightCalls.Entry e = calls.register(call);
+    registered.add(e);
+    return e;
+  }
+
+  /** Enqueues the call and returns what OkHttp reported: the response's code, or the failure. */
+  private static CompletableFuture<Object> enqueue(Call call) {
+    CompletableFuture<Object> result = new CompletableFuture<>();
+    call.enqueue(
+        new Callback() {
+          @Override
+          public void onFailure(Call c, IOException e) {
+            result.complete(e);
+          }
+
+          @Override
+          public void onResponse(Call c, Response response) {
+            try (response) {
+              result.complete(response.code());
+            }
+          }
+        });
+    return result;
+  }
+
+  @Test
+  void closeCancelsEverySyncAndAsyncCallAndRunsEveryCloseHookOnce() throws Exception {
+    Call sync = newCall();
+    Call async = newCall();
+    register(sync);
+    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(async);
+    AtomicInteger first = new AtomicInteger();
+    AtomicInteger second = new AtomicInteger();
+    calls.onClose(first::incrementAndGet);
+    calls.onClose(second::incrementAndGet);
+    assertThat(first).as("not run before close()").hasValue(0);
+    assertThat(sync.isCanceled()).isFalse();
+    assertThat(calls.isClosed()).isFalse();
+
+    calls.close();
+
+    assertThat(calls.isClosed()).isTrue();
+    assertThat(first).hasValue(1);
+    assertThat(second).hasValue(1);
+    assertThat(sync.isCanceled()).isTrue();
+    assertThat(async.isCanceled()).isTrue();
+    assertThat(catchThrowable(sync::execute)).isInstanceOf(IOException.class);
+    assertThat(enqueue(async).get(5, TimeUnit.SECONDS)).isInstanceOf(IOException.class);
+    assertThat(server.getRequestCount()).as("nothing reached the server").isZero();
+    calls.unregisterAsync(asyncEntry);
+  }
+
+  @Test
+  void callsEndedBeforeCloseAreNotCancelledByIt() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(204).build());
+    server.enqueue(new MockResponse.Builder().code(204).build());
+    Call sync = newCall();
+    calls.unregister(register(sync));
+    Call async = newCall();
+    calls.unregisterAsync(calls.registerAsync(async));
+
+    calls.close();
+
+    assertThat(sync.isCanceled()).isFalse();
+    assertThat(async.isCanceled()).isFalse();
+    try (Response r = sync.execute()) {
+      assertThat(r.code()).isEqualTo(204);
+    }
+    assertThat(enqueue(async).get(5, TimeUnit.SECONDS)).isEqualTo(204);
+  }
+
+  @Test
+  void aCallRegisteredAfterCloseIsCancelledBeforeAnythingIsSent() throws Exception {
+    calls.close();
+    Call sync = newCall();
+    register(sync);
+    Call async = newCall();
+    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(async);
+
+    assertThat(sync.isCanceled()).isTrue();
+    assertThat(async.isCanceled()).isTrue();
+    assertThat(catchThrowable(sync::execute)).isInstanceOf(IOException.class);
+    assertThat(enqueue(async).get(5, TimeUnit.SECONDS)).isInstanceOf(IOException.class);
+    assertThat(server.getRequestCount()).isZero();
+    calls.unregisterAsync(asyncEntry);
+  }
+
+  @Test
+  void aCallRegisteredWhileOpenIsSent() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(204).build());
+    server.enqueue(new MockResponse.Builder().code(204).build());
+    Call sync = newCall();
+    register(sync);
+    Call async = newCall();
+    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(async);
+
+    try (Response r = sync.execute()) {
+      assertThat(r.code()).isEqualTo(204);
+    }
+    assertThat(enqueue(async).get(5, TimeUnit.SECONDS)).isEqualTo(204);
+    calls.unregisterAsync(asyncEntry);
+  }
+
+  @Test
+  void aCallRegisteredByAnAlreadyInterruptedThreadIsCancelledAtOnce() {
+    Call call = newCall();
+    Thread.currentThread().interrupt();
+    try {
+      register(call);
+      assertThat(call.isCanceled()).isTrue();
+    } finally {
+      Thread.interrupted();
+    }
+    assertThat(catchThrowable(call::execute)).isInstanceOf(IOException.class);
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void aHookAddedAfterCloseRunsAtOnceAndAForgottenHookNeverRuns() {
+    AtomicInteger forgotten = new AtomicInteger();
+    Runnable forget = calls.onClose(forgotten::incrementAndGet);
+    forget.run();
+    calls.close();
+    assertThat(forgotten).as("forgotten before close()").hasValue(0);
+
+    AtomicInteger late = new AtomicInteger();
+    calls.onClose(late::incrementAndGet);
+    assertThat(late).as("added after close()").hasValue(1);
+  }
+
+  @Test
+  void aWaitBetweenRetriesEndsWhenTheClientCloses() throws Exception {
+    CountDownLatch started = new CountDownLatch(1);
+    AtomicReference<Throwable> thrown = new AtomicReference<>();
+    Thread sleeper =
+        new Thread(
+            () -> {
+              started.countDown();
+              try {
+                calls.sleep(Duration.ofSeconds(30));
+              } catch (Throwable t) {
+                thrown.set(t);
+              }
+            });
+    sleeper.start();
+    assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+    calls.close();
+    sleeper.join(5_000);
+    assertThat(sleeper.isAlive()).as("woken by close()").isFalse();
+    assertThat(thrown.get()).isNull();
+
+    long start = System.nanoTime();
+    calls.sleep(Duration.ofSeconds(30));
+    assertThat(Duration.ofNanos(System.nanoTime() - start))
+        .as("no wait at all once closed")
+        .isLessThan(Duration.ofSeconds(5));
+  }
+
+  @Test
+  void aWaitBetweenRetriesLastsItsDurationWhileTheClientIsOpen() throws Exception {
+    long start = System.nanoTime();
+    calls.sleep(Duration.ofMillis(30));
+    assertThat(Duration.ofNanos(System.nanoTime() - start))
+        .isGreaterThanOrEqualTo(Duration.ofMillis(30));
+    calls.sleep(Duration.ZERO);
+    calls.sleep(Duration.ofMillis(-5));
+  }
+
+  @Test
+  void anInterruptEndsAWaitBetweenRetries() {
+    Thread.currentThread().interrupt();
+    try {
+      assertThat(catchThrowable(() -> calls.sleep(Duration.ofSeconds(30))))
+          .isInstanceOf(InterruptedException.class);
+    } finally {
+      Thread.interrupted();
+    }
+  }
+}
