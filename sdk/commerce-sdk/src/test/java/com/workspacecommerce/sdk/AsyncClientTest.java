@@ -321,11 +321,14 @@ class AsyncClientTest {
           .as("the retry wait went to the scheduler given")
           .isTrue();
       assertThat(f.cancel(true)).isTrue();
-      // Either the wait was cancelled, or (when cancel() raced with scheduling it) its task ran
-      // and found the call cancelled: wait for whichever it was, then nothing may be sent.
+      // The wait is cancelled, by cancel() or (when cancel() raced with scheduling it) by the call
+      // right after scheduling it; or its task ran and found the call cancelled. Wait for
+      // whichever it was, then nothing may be sent.
       ScheduledFuture<?> wait = scheduler.last;
-      if (!wait.isCancelled()) {
+      try {
         wait.get(5, TimeUnit.SECONDS);
+      } catch (java.util.concurrent.CancellationException expected) {
+        assertThat(wait.isCancelled()).isTrue();
       }
       assertThat(server.takeRequest(1, TimeUnit.SECONDS)).as("no retry").isNull();
       assertThat(server.getRequestCount()).isEqualTo(1);

@@ -250,7 +250,7 @@ final class ApiClient {
       OutgoingRequest request, Outcome outcome, Operation<B, T> op, long start) {
     CommerceException failure;
     RawResponse response = outcome.response();
-    if (response != null && response.isSuccessful()) { // outcome.isSuccessful()
+    if (response != null && response.isSuccessful()) {
       try {
         B decoded = decoder.decode(request, response, op.endpoint());
         T value = op.convert().apply(decoded);
