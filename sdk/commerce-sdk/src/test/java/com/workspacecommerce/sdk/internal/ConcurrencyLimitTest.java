@@ -189,6 +189,58 @@ class ConcurrencyLimitTest {
     }
   }
 
+  /**
+   * Time spent waiting for a slot counts against the call's deadline: once granted (after about 1
+   * s), the attempt gets only what is left of it (0.5 s), neither a fresh {@code attemptTimeout}
+   * (30 s) nor the whole 1.5 s the call had when it began to wait, which would end it at 2.5 s.
+   */
+  @Test
+  void aCallGrantedItsSlotLateGetsOnlyTheRestOfItsDeadlineSync() throws Exception {
+    try (CommerceClient client = builder(1).attemptTimeout(Duration.ofSeconds(30)).build()) {
+      CompletableFuture<Product> holder = holdTheOnlySlotFor(client, Duration.ofSeconds(1));
+      RequestOptions options =
+          RequestOptions.builder().totalTimeout(Duration.ofMillis(1_500)).build();
+      long start = System.nanoTime();
+      assertThatThrownBy(() -> client.products().get(ID, options))
+          .isInstanceOf(CommerceTimeoutException.class)
+          .hasMessageContaining("totalTimeout of 1500 ms ended it");
+      assertThat(Duration.ofNanos(System.nanoTime() - start))
+          .isBetween(Duration.ofMillis(1_450), Duration.ofMillis(2_400));
+      held.awaitArrivals(1); // it was granted its slot and sent
+      assertThatThrownBy(() -> holder.get(10, TimeUnit.SECONDS))
+          .cause()
+          .isInstanceOf(CommerceTimeoutException.class);
+    }
+  }
+
+  @Test
+  void aCallGrantedItsSlotLateGetsOnlyTheRestOfItsDeadlineAsync() throws Exception {
+    try (CommerceClient client = builder(1).attemptTimeout(Duration.ofSeconds(30)).build()) {
+      CompletableFuture<Product> holder = holdTheOnlySlotFor(client, Duration.ofSeconds(1));
+      RequestOptions options =
+          RequestOptions.builder().totalTimeout(Duration.ofMillis(1_500)).build();
+      long start = System.nanoTime();
+      CompletableFuture<Product> late = client.async().products().get(ID, options);
+      assertThatThrownBy(() -> late.get(20, TimeUnit.SECONDS))
+          .cause()
+          .isInstanceOf(CommerceTimeoutException.class)
+          .hasMessageContaining("totalTimeout of 1500 ms ended it");
+      assertThat(Duration.ofNanos(System.nanoTime() - start))
+          .isBetween(Duration.ofMillis(1_450), Duration.ofMillis(2_400));
+      held.awaitArrivals(1);
+      assertThat(holder).isCompletedExceptionally();
+    }
+  }
+
+  /** As {@link #holdTheOnlySlot}, for a call that gives its slot back at its own deadline. */
+  private CompletableFuture<Product> holdTheOnlySlotFor(CommerceClient client, Duration deadline)
+      throws Exception {
+    CompletableFuture<Product> holder =
+        client.async().products().get(ID, RequestOptions.builder().totalTimeout(deadline).build());
+    held.awaitArrivals(1);
+    return holder;
+  }
+
   @Test
   void anAsyncCallWaitingForASlotFailsAtItsDeadline() throws Exception {
     try (CommerceClient client = builder(1).build()) {
