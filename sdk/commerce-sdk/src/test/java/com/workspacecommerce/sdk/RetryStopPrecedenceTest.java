@@ -165,19 +165,8 @@ class RetryStopPrecedenceTest {
                 })
             .build();
     AtomicBoolean flagKept = new AtomicBoolean();
-    CompletableFuture<Throwable> result = new CompletableFuture<>();
     try (CommerceClient client = fastClient(server).sleeper(sleeper).httpClient(http).build()) {
-      Thread caller =
-          new Thread(
-              () -> {
-                Throwable t = catchThrowable(() -> client.orders().get(ORDER_ID));
-                flagKept.set(Thread.currentThread().isInterrupted());
-                result.complete(t);
-              });
-      caller.start();
-      assertThat(waiting.await(10, TimeUnit.SECONDS)).isTrue();
-      caller.interrupt();
-      Throwable t = result.get(10, TimeUnit.SECONDS);
+      Throwable t = interruptedGet(client, waiting, flagKept);
 
       assertThat(t)
           .isInstanceOf(CommerceCancelledException.class)
@@ -218,19 +207,8 @@ class RetryStopPrecedenceTest {
                 })
             .build();
     AtomicBoolean flagKept = new AtomicBoolean();
-    CompletableFuture<Throwable> result = new CompletableFuture<>();
     try (CommerceClient client = fastClient(server).sleeper(sleeper).httpClient(http).build()) {
-      Thread caller =
-          new Thread(
-              () -> {
-                Throwable t = catchThrowable(() -> client.orders().get(ORDER_ID));
-                flagKept.set(Thread.currentThread().isInterrupted());
-                result.complete(t);
-              });
-      caller.start();
-      assertThat(waiting.await(10, TimeUnit.SECONDS)).isTrue();
-      caller.interrupt();
-      Throwable t = result.get(10, TimeUnit.SECONDS);
+      Throwable t = interruptedGet(client, waiting, flagKept);
 
       assertThat(t)
           .isInstanceOf(CommerceCancelledException.class)
@@ -263,5 +241,26 @@ class RetryStopPrecedenceTest {
           .endsWith("; the call's totalTimeout of 200 ms ended it (1 attempt)");
     }
     assertThat(sleeper.delays()).as("the deadline had passed: nothing to wait for").isEmpty();
+  }
+
+  /**
+   * Gets an order on a thread of its own, interrupts that thread once the application's interceptor
+   * holds the attempt ({@code waiting}), and returns what the call threw; {@code flagKept} says
+   * whether the thread's interrupt flag was set when the call returned.
+   */
+  private static Throwable interruptedGet(
+      CommerceClient client, CountDownLatch waiting, AtomicBoolean flagKept) throws Exception {
+    CompletableFuture<Throwable> result = new CompletableFuture<>();
+    Thread caller =
+        new Thread(
+            () -> {
+              Throwable t = catchThrowable(() -> client.orders().get(ORDER_ID));
+              flagKept.set(Thread.currentThread().isInterrupted());
+              result.complete(t);
+            });
+    caller.start();
+    assertThat(waiting.await(10, TimeUnit.SECONDS)).isTrue();
+    caller.interrupt();
+    return result.get(10, TimeUnit.SECONDS);
   }
 }
