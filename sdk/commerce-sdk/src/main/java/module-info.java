@@ -10,6 +10,8 @@
 module com.workspacecommerce.sdk {
   // OkHttpClient appears in the API (CommerceClient.Builder.httpClient); okhttp3 brings okio.
   requires transitive okhttp3;
+  // The JDK transport: part of every JDK, no library to add.
+  requires java.net.http;
   requires com.fasterxml.jackson.databind;
   requires com.fasterxml.jackson.datatype.jsr310;
   // Annotations only, read by tools at compile time; nothing needs them at run time.

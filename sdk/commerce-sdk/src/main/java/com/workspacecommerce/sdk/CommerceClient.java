@@ -450,6 +450,22 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
+     * Chooses the HTTP library that carries the calls: {@code "okhttp"} (OkHttp, the default) or
+     * {@code "jdk"} (the JDK's {@code java.net.http.HttpClient}, no library needed). Every
+     * behaviour of the SDK (timeouts, cancellation, retries, limits, logging) is the same on both;
+     * the README's "Transports" table lists what differs. Without this, the system property {@code
+     * commerce.sdk.transport} chooses, then the default. An {@link #httpClient} means OkHttp.
+     *
+     * @param name {@code "okhttp"} or {@code "jdk"}, in any case
+     * @return this builder
+     * @throws IllegalArgumentException for another name
+     */
+    public Builder transport(String name) {
+      config.transport(name);
+      return this;
+    }
+
+    /**
      * Allows a plain {@code http://} base URL to a host that is not loopback. Off by default,
      * because the API key would travel in clear text; loopback hosts are always allowed.
      *

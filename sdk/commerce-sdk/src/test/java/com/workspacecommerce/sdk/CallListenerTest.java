@@ -150,7 +150,7 @@ class CallListenerTest {
     assertThat(recorder.events)
         .containsExactly(
             "start orders.get GET /orders/{id}",
-            "attempt 1 0 InterruptedIOException",
+            "attempt 1 0 AttemptTimeoutException",
             "end orders.get CommerceTimeoutException attempts=1 status=0 requestId=null");
   }
 

@@ -130,6 +130,21 @@ public final class ClientConfig {
   }
 
   /**
+   * @return the transport named by the builder ({@code okhttp}, {@code jdk}), or null to let {@link
+   *     Transports} choose
+   */
+  public @Nullable String transport() {
+    return values.transport;
+  }
+
+  /**
+   * @return the transport of the client this one is derived from, or null for one of its own
+   */
+  @Nullable HttpTransport sharedTransport() {
+    return values.sharedTransport;
+  }
+
+  /**
    * @return whether plain http to a host that is not loopback is allowed
    */
   public boolean allowInsecureHttp() {
@@ -272,6 +287,8 @@ public final class ClientConfig {
     private Duration initialRetryDelay = Duration.ofMillis(500);
     private Duration maxRetryDelay = Duration.ofSeconds(8);
     private @Nullable OkHttpClient httpClient;
+    private @Nullable String transport;
+    private @Nullable HttpTransport sharedTransport;
     private boolean allowInsecureHttp;
     private @Nullable LogLevel logLevel;
     private Function<String, String> env = System::getenv;
@@ -303,6 +320,8 @@ public final class ClientConfig {
       initialRetryDelay = other.initialRetryDelay;
       maxRetryDelay = other.maxRetryDelay;
       httpClient = other.httpClient;
+      transport = other.transport;
+      sharedTransport = other.sharedTransport;
       allowInsecureHttp = other.allowInsecureHttp;
       logLevel = other.logLevel;
       env = other.env;
@@ -536,6 +555,30 @@ public final class ClientConfig {
      */
     Builder sharedLimit(ConcurrencyLimit limit) {
       this.sharedLimit = limit;
+      return this;
+    }
+
+    /**
+     * Makes the client share the connections of the client it is derived from. Set by {@code
+     * withOptions} only.
+     *
+     * @param transport the parent's transport
+     * @return this builder
+     */
+    Builder sharedTransport(HttpTransport transport) {
+      this.sharedTransport = transport;
+      return this;
+    }
+
+    /**
+     * Names the transport.
+     *
+     * @param name {@code okhttp} or {@code jdk}
+     * @return this builder
+     * @throws IllegalArgumentException for another name
+     */
+    public Builder transport(String name) {
+      this.transport = Transports.checkedName(Checks.notNull(name, "transport"), "transport");
       return this;
     }
 

@@ -1,19 +1,15 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CommerceClient;
-import java.time.Duration;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
-import okhttp3.Dispatcher;
-import okhttp3.Headers;
-import okhttp3.OkHttpClient;
 
 /**
- * Assembles a client from its checked settings: the OkHttp client, the transport layers (OkHttp,
- * logging, retrying), the API client and the three services. The one place that knows how the
- * layers stack. Internal: not part of the public API (the module does not export this package).
+ * Assembles a client from its checked settings: the HTTP transport, the layers of the call path
+ * (attempt limits, logging, interceptors, retrying), the API client and the three services. The one
+ * place that knows how the layers stack. Internal: not part of the public API (the module does not
+ * export this package).
  */
 public final class ClientFactory {
   private ClientFactory() {}
@@ -30,7 +26,7 @@ public final class ClientFactory {
    *
    * @param config the settings, already checked by the builder
    * @param publicBuilder wraps a config builder in the public one, for {@code withOptions}
-   * @return the client; it owns the OkHttp client it created unless one was given
+   * @return the client; it owns the transport it created unless it shares one
    */
   public static CommerceClient create(
       ClientConfig config, Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder) {
@@ -44,7 +40,7 @@ public final class ClientFactory {
    * @param config the settings, already checked by the builder
    * @param publicBuilder wraps a config builder in the public one, for {@code withOptions}
    * @param dependencyCheck throws when a library found at run time is too old (tests pass a fake)
-   * @return the client; it owns the OkHttp client it created unless one was given
+   * @return the client; it owns the transport it created unless it shares one
    */
   static CommerceClient create(
       ClientConfig config,
@@ -53,42 +49,10 @@ public final class ClientFactory {
     // Before anything touches Jackson or OkHttp: a version too old fails here, with a message
     // naming it, instead of with a NoSuchMethodError (or lost fields) in the middle of a call.
     checkDependencies(config, dependencyCheck);
-    boolean ownsHttp = config.httpClient() == null;
-    OkHttpClient.Builder hb =
-        config.httpClient() == null ? new OkHttpClient.Builder() : config.httpClient().newBuilder();
-    if (ownsHttp) {
-      // Virtual threads where the JVM has them: an async exchange then holds no platform thread.
-      ExecutorService executor = VirtualThreads.perTaskExecutor("OkHttp Dispatcher ");
-      Dispatcher dispatcher = executor != null ? new Dispatcher(executor) : new Dispatcher();
-      // The ConcurrencyLimit is the one limit; OkHttp's (64 in all, 5 per host) must not be a
-      // second one, so it is lifted.
-      dispatcher.setMaxRequests(Integer.MAX_VALUE);
-      dispatcher.setMaxRequestsPerHost(Integer.MAX_VALUE);
-      // Fast fallback opens each connection on a platform thread of OkHttp's task runner (1,000
-      // connects pending: 1,010 platform threads, against 11 without; README, Threads). The
-      // SDK talks to one host, whose addresses the JVM lists IPv4 first.
-      hb.dispatcher(dispatcher).fastFallback(false);
-    }
-    if (!hb.networkInterceptors().contains(OkHttpTransport.NO_SILENT_RETRY)) {
-      // A client derived by withOptions starts from its parent's OkHttp client, which has it.
-      hb.addNetworkInterceptor(OkHttpTransport.NO_SILENT_RETRY);
-    }
-    OkHttpClient http =
-        hb.connectTimeout(config.connectTimeout())
-            .callTimeout(config.attemptTimeout())
-            // The call timeout bounds each attempt; a shorter read timeout would cut it short.
-            .readTimeout(Duration.ZERO)
-            .writeTimeout(Duration.ZERO)
-            // A redirect could carry the key to another host or to plain http.
-            .followRedirects(false)
-            .followSslRedirects(false)
-            // Retries are the retrying layer's alone: OkHttp's own silent ones (a 408, a failed
-            // connection) would bypass maxRetries, the attempt count and the log.
-            .retryOnConnectionFailure(false)
-            .build();
     AtomicBoolean closed = new AtomicBoolean();
     InFlightCalls inFlight = new InFlightCalls();
     Redactor redactor = new Redactor(config.apiKey());
+    HttpTransport http = Transports.create(config, redactor);
     Listeners listeners = Listeners.of(config.listeners(), redactor);
     Failures failures = new Failures(redactor);
     // A client derived with withOptions shares its parent's slots, as it shares its pool.
@@ -99,7 +63,7 @@ public final class ClientFactory {
     ScheduledExecutorService scheduler =
         config.asyncScheduler() != null ? config.asyncScheduler() : AsyncScheduler.INSTANCE;
     Transport transport =
-        new OkHttpTransport(http, config.maxResponseBytes(), inFlight, redactor, limit, scheduler);
+        new AttemptTransport(http, config.maxResponseBytes(), inFlight, limit, scheduler);
     LogPolicy logs = config.logPolicy();
     System.Logger.Level summaryLevel = logs.summaryLevel();
     if (summaryLevel != null) { // logging is on
@@ -125,8 +89,8 @@ public final class ClientFactory {
             config.retryBudget(),
             inFlight,
             listeners);
-    Headers.Builder hdrs =
-        new Headers.Builder()
+    WireHeaders.Builder hdrs =
+        new WireHeaders.Builder()
             .set("Authorization", "Bearer " + config.apiKey())
             .set("Accept", "application/json")
             .set(
@@ -136,11 +100,11 @@ public final class ClientFactory {
                     : SdkVersion.USER_AGENT + " " + config.appInfo());
     // Client-level headers may replace the SDK's own, as per-call ones may; never Authorization.
     config.defaultHeaders().forEach(hdrs::set);
-    Headers headers = hdrs.build();
+    WireHeaders headers = hdrs.build();
     ApiClient api =
         new ApiClient(
             new RequestEncoder(
-                config.baseUrl(),
+                config.baseUrl().toString(),
                 headers,
                 config.attemptTimeout(),
                 config.totalTimeout(),
@@ -158,7 +122,6 @@ public final class ClientFactory {
         publicBuilder,
         api,
         http,
-        ownsHttp,
         closed,
         inFlight,
         limit,

@@ -11,7 +11,6 @@ import com.workspacecommerce.sdk.ProductService;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import okhttp3.OkHttpClient;
 
 /**
  * The client built by {@link ClientFactory}: holds the services, sync and async, and owns the
@@ -20,8 +19,7 @@ import okhttp3.OkHttpClient;
 final class DefaultCommerceClient implements CommerceClient {
   private final ClientConfig config;
   private final Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder;
-  private final OkHttpClient http;
-  private final boolean ownsHttp;
+  private final HttpTransport http;
   private final AtomicBoolean closed;
   private final InFlightCalls inFlight;
   private final ConcurrencyLimit limit;
@@ -34,8 +32,7 @@ final class DefaultCommerceClient implements CommerceClient {
       ClientConfig config,
       Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder,
       ApiClient api,
-      OkHttpClient http,
-      boolean ownsHttp,
+      HttpTransport http,
       AtomicBoolean closed,
       InFlightCalls inFlight,
       ConcurrencyLimit limit,
@@ -45,7 +42,6 @@ final class DefaultCommerceClient implements CommerceClient {
     this.config = config;
     this.publicBuilder = publicBuilder;
     this.http = http;
-    this.ownsHttp = ownsHttp;
     this.closed = closed;
     this.inFlight = inFlight;
     this.limit = limit;
@@ -81,10 +77,10 @@ final class DefaultCommerceClient implements CommerceClient {
     if (closed.get()) {
       throw new IllegalStateException("CommerceClient is closed; cannot derive a client from it");
     }
-    // The derived client shares this one's OkHttp client, so its pool and dispatcher, and its
+    // The derived client shares this one's transport, so its pool and threads, and its
     // concurrency limit.
     CommerceClient.Builder builder =
-        publicBuilder.apply(config.toBuilder().httpClient(http).sharedLimit(limit));
+        publicBuilder.apply(config.toBuilder().sharedTransport(http).sharedLimit(limit));
     change.accept(builder);
     return builder.build();
   }
@@ -100,11 +96,7 @@ final class DefaultCommerceClient implements CommerceClient {
       return;
     }
     inFlight.close(); // cancels calls in flight and wakes waits between retries
-    if (!ownsHttp) {
-      return;
-    }
-    http.dispatcher().executorService().shutdown();
-    http.connectionPool().evictAll();
+    http.close(); // a no-op for a transport shared or lent
   }
 
   /**
@@ -114,9 +106,22 @@ final class DefaultCommerceClient implements CommerceClient {
     return limit;
   }
 
+  /**
+   * @return the transport this client sends with; for tests
+   */
+  HttpTransport transport() {
+    return http;
+  }
+
   @Override
   public String toString() {
-    return "CommerceClient{baseUrl=" + baseUrl() + ", apiKey=" + Redactor.MASK + '}';
+    return "CommerceClient{baseUrl="
+        + baseUrl()
+        + ", transport="
+        + http.name()
+        + ", apiKey="
+        + Redactor.MASK
+        + '}';
   }
 
   /** The asynchronous view: same API client, so the same pool, options and lifetime. */

@@ -16,7 +16,6 @@ import com.workspacecommerce.sdk.errors.ResponseTooLargeException;
 import com.workspacecommerce.sdk.errors.UnexpectedStatusException;
 import com.workspacecommerce.sdk.errors.UnprocessableEntityException;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.List;
@@ -44,15 +43,14 @@ final class Failures {
   }
 
   /**
-   * Tells whether an I/O failure was a timeout (OkHttp's per-attempt call timeout or a socket
-   * timeout).
+   * Tells whether an I/O failure was a timeout: the attempt's time ran out, a connection could not
+   * be made in time, or no slot freed in time. Decided by type alone, whatever the transport.
    *
    * @param e the failure
    * @return true for a timeout
    */
   public static boolean isTimeout(IOException e) {
-    return e instanceof SocketTimeoutException
-        || (e instanceof InterruptedIOException && "timeout".equals(e.getMessage()));
+    return e instanceof SocketTimeoutException || e instanceof AttemptTimeoutException;
   }
 
   /**
@@ -231,11 +229,16 @@ final class Failures {
     boolean timeout = isTimeout(e);
     StringBuilder msg = new StringBuilder(request.describe());
     if (timeout) {
-      msg.append(" timed out (").append(e.getClass().getSimpleName());
-      if (e.getMessage() != null) {
-        msg.append(": ").append(redactor.quote(e.getMessage(), 500));
+      msg.append(" timed out (");
+      if (!(e instanceof AttemptTimeoutException)) {
+        // The SDK's own timeout needs no name: the attempt timeout that follows says it all.
+        msg.append(e.getClass().getSimpleName());
+        if (e.getMessage() != null) {
+          msg.append(": ").append(redactor.quote(e.getMessage(), 500));
+        }
+        msg.append("; ");
       }
-      msg.append("; attempt timeout ").append(request.attemptTimeout().toMillis()).append(" ms)");
+      msg.append("attempt timeout ").append(request.attemptTimeout().toMillis()).append(" ms)");
     } else {
       msg.append(" failed: ").append(e.getClass().getSimpleName());
       if (e.getMessage() != null) {

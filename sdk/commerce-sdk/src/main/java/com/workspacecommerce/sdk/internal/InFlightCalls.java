@@ -9,22 +9,22 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
-import okhttp3.Call;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The HTTP calls one client has in flight, so that they can be cancelled: all at once by {@link
- * #close()}, and one by one when the thread that waits for it is interrupted.
+ * The exchanges one client has in flight, so that they can be ended: all at once by {@link
+ * #close()}, and one by one when the thread that waits for it is interrupted or its time is up.
  *
- * <p>OkHttp does not notice an interrupt while a thread is blocked in a socket connect or read
- * ({@code Call.cancel()} is its only reliable way to stop a call). So a single JVM-wide thread, the
- * watchdog, looks every {@value #POLL_MILLIS} ms at the threads of the calls in flight and cancels
- * the call of any that was interrupted. It runs only while calls need it: started by the first call
- * registered, it ends after {@link Watchdog#LINGER_MILLIS} ms with none (a virtual thread where the
- * JVM has them, else a daemon). The calling thread pays only an add to and a remove from a
- * concurrent set per attempt: no hand-off to another thread, unlike running every call through
- * {@code enqueue} and a future. Waits between retries park on a {@link Condition}, so a virtual
- * thread waiting holds no carrier thread. Internal: not part of the public API.
+ * <p>No HTTP library reliably notices an interrupt while a thread is blocked in a socket connect or
+ * read (cancelling the exchange is the one way to stop it). So a single JVM-wide thread, the
+ * watchdog, looks every {@value #POLL_MILLIS} ms at the sync exchanges in flight and ends any whose
+ * thread was interrupted or whose deadline passed: one clock for every transport. It runs only
+ * while calls need it: started by the first call registered, it ends after {@link
+ * Watchdog#LINGER_MILLIS} ms with none (a virtual thread where the JVM has them, else a daemon).
+ * The calling thread pays only an add to and a remove from a concurrent set per attempt: no
+ * hand-off to another thread, unlike running every call through {@code enqueue} and a future. Waits
+ * between retries park on a {@link Condition}, so a virtual thread waiting holds no carrier thread.
+ * Internal: not part of the public API.
  */
 final class InFlightCalls {
   /** How often the watchdog looks for interrupted callers. */
@@ -34,35 +34,49 @@ final class InFlightCalls {
   // Asynchronous calls have no waiting thread to watch; they are kept apart so the watchdog
   // does not poll for them, and only close() cancels them (a future's cancel does it otherwise).
   private final Set<AsyncEntry> asyncEntries = ConcurrentHashMap.newKeySet();
+  // The asynchronous exchanges under way, whose time the watchdog keeps.
+  private final Set<AsyncEntry> timedAsync = ConcurrentHashMap.newKeySet();
   private final Set<Runnable> closeHooks = ConcurrentHashMap.newKeySet();
   private final ReentrantLock closeLock = new ReentrantLock();
   private final Condition closeSignal = closeLock.newCondition();
   private volatile boolean closed;
 
-  /** One call and the thread waiting for it. */
+  /** One exchange, the thread waiting for it and when it must end. */
   public static final class Entry {
     private final Thread thread;
-    private final Call call;
+    private final Exchange exchange;
+    private final long deadlineNanos;
 
-    private Entry(Thread thread, Call call) {
+    private Entry(Thread thread, Exchange exchange, long deadlineNanos) {
       this.thread = thread;
-      this.call = call;
+      this.exchange = exchange;
+      this.deadlineNanos = deadlineNanos;
+    }
+
+    /** Ends the exchange if its thread was interrupted or its time is up. */
+    void sweep(long now) {
+      if (thread.isInterrupted()) {
+        exchange.cancel(Exchange.Reason.CANCELLED);
+      } else if (now - deadlineNanos >= 0) {
+        exchange.cancel(Exchange.Reason.TIMEOUT);
+      }
     }
   }
 
   /**
-   * Registers a call made by the current thread, before it is executed. A call registered after
-   * {@link #close()} is cancelled at once.
+   * Registers an exchange made by the current thread, before it starts. One registered after {@link
+   * #close()} or by an interrupted thread is cancelled at once.
    *
-   * @param call the call
+   * @param exchange the exchange
+   * @param deadlineNanos when the watchdog ends it as timed out, in {@link System#nanoTime()} terms
    * @return the entry to pass to {@link #unregister}
    */
-  public Entry register(Call call) {
-    Entry e = new Entry(Thread.currentThread(), call);
+  public Entry register(Exchange exchange, long deadlineNanos) {
+    Entry e = new Entry(Thread.currentThread(), exchange, deadlineNanos);
     entries.add(e);
     Watchdog.INSTANCE.watch(this);
     if (closed || e.thread.isInterrupted()) {
-      call.cancel();
+      exchange.cancel(Exchange.Reason.CANCELLED);
     }
     return e;
   }
@@ -76,29 +90,54 @@ final class InFlightCalls {
     entries.remove(entry);
   }
 
-  /** One asynchronous call, registered so that {@link #close()} can cancel it. */
+  /**
+   * One asynchronous exchange, registered so that {@link #close()} can cancel it, and timed by the
+   * watchdog once it starts.
+   */
   public static final class AsyncEntry {
-    private final Call call;
+    private final Exchange exchange;
+    private volatile boolean timed;
+    private volatile long deadlineNanos;
 
-    private AsyncEntry(Call call) {
-      this.call = call;
+    private AsyncEntry(Exchange exchange) {
+      this.exchange = exchange;
+    }
+
+    private void sweep(long now) {
+      if (timed && now - deadlineNanos >= 0) {
+        exchange.cancel(Exchange.Reason.TIMEOUT);
+      }
     }
   }
 
   /**
-   * Registers an asynchronous call before it is enqueued. A call registered after {@link #close()}
-   * is cancelled at once.
+   * Registers an asynchronous exchange before it starts. One registered after {@link #close()} is
+   * cancelled at once.
    *
-   * @param call the call
+   * @param exchange the exchange
    * @return the entry to pass to {@link #unregisterAsync}
    */
-  public AsyncEntry registerAsync(Call call) {
-    AsyncEntry e = new AsyncEntry(call);
+  public AsyncEntry registerAsync(Exchange exchange) {
+    AsyncEntry e = new AsyncEntry(exchange);
     asyncEntries.add(e);
     if (closed) {
-      call.cancel();
+      exchange.cancel(Exchange.Reason.CANCELLED);
     }
     return e;
+  }
+
+  /**
+   * Starts the clock of an asynchronous exchange: the watchdog ends it as timed out at the
+   * deadline. No scheduler task per attempt, so nothing is left in a scheduler once it ends.
+   *
+   * @param entry what {@link #registerAsync} returned
+   * @param deadlineNanos when the exchange must end, in {@link System#nanoTime()} terms
+   */
+  public void startClock(AsyncEntry entry, long deadlineNanos) {
+    entry.deadlineNanos = deadlineNanos;
+    entry.timed = true;
+    timedAsync.add(entry);
+    Watchdog.INSTANCE.watch(this);
   }
 
   /**
@@ -108,11 +147,14 @@ final class InFlightCalls {
    */
   public void unregisterAsync(AsyncEntry entry) {
     asyncEntries.remove(entry);
+    if (entry.timed) {
+      timedAsync.remove(entry);
+    }
   }
 
   /**
    * Runs {@code action} when the client closes (at once if it already has), for asynchronous calls
-   * waiting to retry, which have no OkHttp call to cancel.
+   * waiting to retry, which have no exchange to cancel.
    *
    * @param action what to run
    * @return runs to forget the action once the call has ended
@@ -136,10 +178,10 @@ final class InFlightCalls {
   public void close() {
     closed = true;
     for (Entry e : entries) {
-      e.call.cancel();
+      e.exchange.cancel(Exchange.Reason.CANCELLED);
     }
     for (AsyncEntry e : asyncEntries) {
-      e.call.cancel();
+      e.exchange.cancel(Exchange.Reason.CANCELLED);
     }
     for (Runnable hook : closeHooks) {
       hook.run();
@@ -174,14 +216,17 @@ final class InFlightCalls {
     }
   }
 
-  /** Cancels the calls of interrupted threads; tells whether any call was in flight. */
+  /** Ends the exchanges of interrupted threads and late ones; tells whether any was in flight. */
   private boolean sweep() {
     boolean any = false;
+    long now = System.nanoTime();
     for (Entry e : entries) {
       any = true;
-      if (e.thread.isInterrupted()) {
-        e.call.cancel();
-      }
+      e.sweep(now);
+    }
+    for (AsyncEntry e : timedAsync) {
+      any = true;
+      e.sweep(now);
     }
     return any;
   }
@@ -254,7 +299,7 @@ final class InFlightCalls {
           any = true;
         } else {
           active.remove(calls);
-          if (!calls.entries.isEmpty()) {
+          if (!calls.entries.isEmpty() || !calls.timedAsync.isEmpty()) {
             active.add(calls); // registered in between
             any = true;
           }

@@ -8,9 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import okhttp3.Headers;
-import okhttp3.Request;
-import okhttp3.RequestBody;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -44,7 +41,7 @@ final class InterceptingTransport implements Transport {
   }
 
   @Override
-  public okhttp3.@Nullable Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+  public @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
     OutgoingRequest intercepted;
     try {
       intercepted = intercept(request);
@@ -71,15 +68,15 @@ final class InterceptingTransport implements Transport {
   /** The mutable view one attempt's interceptors share; header changes are made on a copy. */
   private static final class Attempt implements RequestInterceptor.Request {
     private final OutgoingRequest request;
-    private final Headers.Builder headers;
+    private final WireHeaders.Builder headers;
 
     Attempt(OutgoingRequest request) {
       this.request = request;
       this.headers = request.http().headers().newBuilder();
     }
 
-    Request build() {
-      return request.http().newBuilder().headers(headers.build()).build();
+    WireRequest build() {
+      return request.http().withHeaders(headers.build());
     }
 
     @Override
@@ -99,7 +96,7 @@ final class InterceptingTransport implements Transport {
 
     @Override
     public URI url() {
-      return request.http().url().uri();
+      return request.http().url();
     }
 
     @Override
@@ -117,8 +114,8 @@ final class InterceptingTransport implements Transport {
 
     @Override
     public byte @Nullable [] body() {
-      RequestBody body = request.http().body();
-      return body instanceof JsonRequestBody ? ((JsonRequestBody) body).bytes().clone() : null;
+      byte[] body = request.http().body();
+      return body == null ? null : body.clone();
     }
 
     @Override

@@ -3,8 +3,6 @@ package com.workspacecommerce.sdk.internal;
 import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
-import okhttp3.Headers;
-import okio.Buffer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -64,7 +62,7 @@ final class LoggingTransport implements Transport {
   }
 
   @Override
-  public okhttp3.@Nullable Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+  public @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
     long start = before(request);
     return next.sendAsync(
         request,
@@ -81,13 +79,13 @@ final class LoggingTransport implements Transport {
   /** Logs the request at the detail level when on; returns the start time. */
   private long before(OutgoingRequest request) {
     if (detailLevel != null && logger.isLoggable(detailLevel)) {
-      String body;
-      try {
-        body = requestBody(request);
-      } catch (IOException e) {
-        body = "";
-      }
-      log(detailLevel, "--> " + request.describe() + headers(request.http().headers()) + body);
+      byte[] body = request.http().body();
+      log(
+          detailLevel,
+          "--> "
+              + request.describe()
+              + headers(request.http().headers())
+              + (body == null ? "" : body(body)));
     }
     return System.nanoTime();
   }
@@ -153,7 +151,7 @@ final class LoggingTransport implements Transport {
     }
   }
 
-  private String headers(Headers headers) {
+  private String headers(WireHeaders headers) {
     StringBuilder out = new StringBuilder();
     for (int i = 0; i < headers.size(); i++) {
       String name = headers.name(i);
@@ -165,15 +163,6 @@ final class LoggingTransport implements Transport {
           .append(secret ? Redactor.MASK : redactor.quote(headers.value(i), MAX_LOGGED_BODY));
     }
     return out.toString();
-  }
-
-  private String requestBody(OutgoingRequest request) throws IOException {
-    if (request.http().body() == null) {
-      return "";
-    }
-    Buffer buffer = new Buffer();
-    request.http().body().writeTo(buffer);
-    return body(buffer.readByteArray());
   }
 
   private String body(byte[] body) {

@@ -2,13 +2,12 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CallListener;
 import java.time.Duration;
-import okhttp3.Request;
 
 /**
  * A request ready for the transport, with what the layers need to know about it. Internal: not part
  * of the public API.
  *
- * @param http the OkHttp request, headers and body included
+ * @param http the HTTP request, headers and body included
  * @param call the operation and path template, as listeners see them
  * @param attemptTimeout the time allowed for this attempt (already shortened to what is left of the
  *     whole-call timeout)
@@ -19,7 +18,7 @@ import okhttp3.Request;
  * @param attempt which attempt this is, from 1; set by the retrying layer, shown in log lines
  */
 record OutgoingRequest(
-    Request http,
+    WireRequest http,
     CallListener.Call call,
     Duration attemptTimeout,
     int maxRetries,
@@ -46,7 +45,7 @@ record OutgoingRequest(
    * @param http the request to send instead
    * @return the request
    */
-  public OutgoingRequest withHttp(Request http) {
+  public OutgoingRequest withHttp(WireRequest http) {
     return new OutgoingRequest(
         http, call, attemptTimeout, maxRetries, idempotent, totalTimeout, deadlineNanos, attempt);
   }
@@ -55,6 +54,6 @@ record OutgoingRequest(
    * @return method and path, as shown in messages and log lines (no host, no query)
    */
   public String describe() {
-    return http.method() + " " + http.url().encodedPath();
+    return http.method() + " " + http.url().getRawPath();
   }
 }

@@ -1,7 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
 import java.nio.charset.StandardCharsets;
-import okhttp3.Headers;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -12,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * @param body the body bytes: whole for 2xx (up to the size limit), at most the error cap plus
  *     {@link Redactor#SLACK} otherwise
  */
-record RawResponse(int status, Headers headers, byte[] body) {
+record RawResponse(int status, WireHeaders headers, byte[] body) {
   /**
    * @return whether the status is 2xx
    */

@@ -8,12 +8,11 @@ import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.workspacecommerce.sdk.RequestOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import okhttp3.Headers;
-import okhttp3.HttpUrl;
-import okhttp3.Request;
 
 /**
  * Turns an {@link Operation} into the request the transport sends: URL, headers, JSON body, and the
@@ -21,8 +20,8 @@ import okhttp3.Request;
  * immutable. Internal: not part of the public API.
  */
 final class RequestEncoder {
-  private final HttpUrl baseUrl;
-  private final Headers defaultHeaders;
+  private final String baseUrl;
+  private final WireHeaders defaultHeaders;
   private final Duration attemptTimeout;
   private final Duration totalTimeout;
   private final int maxRetries;
@@ -33,24 +32,25 @@ final class RequestEncoder {
    * create's client-side time. Keyed by the endpoint's stable name, which is unique and whose hash
    * a string keeps; bounded by the number of endpoints.
    */
-  private final Map<String, HttpUrl> fixedUrls = new ConcurrentHashMap<>();
+  private final Map<String, URI> fixedUrls = new ConcurrentHashMap<>();
 
   /**
    * Creates the encoder.
    *
-   * @param baseUrl the base URL, path prefix included
+   * @param baseUrl the base URL, path prefix included, already encoded
    * @param defaultHeaders headers sent on every call (Authorization, Accept, User-Agent...)
    * @param attemptTimeout the time allowed for each attempt, unless the call says otherwise
    * @param totalTimeout the time allowed for a whole call, unless the call says otherwise
    * @param maxRetries the retries per call, unless the call says otherwise
    */
   RequestEncoder(
-      HttpUrl baseUrl,
-      Headers defaultHeaders,
+      String baseUrl,
+      WireHeaders defaultHeaders,
       Duration attemptTimeout,
       Duration totalTimeout,
       int maxRetries) {
-    this.baseUrl = baseUrl;
+    // Segments are appended after a slash of their own.
+    this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
     this.defaultHeaders = defaultHeaders;
     this.attemptTimeout = attemptTimeout;
     this.totalTimeout = totalTimeout;
@@ -72,29 +72,34 @@ final class RequestEncoder {
     String idempotencyKey = options.idempotencyKey();
     // A POST may create something twice; with a key the server can tell a resend apart.
     boolean idempotent = !"POST".equals(method) || idempotencyKey != null;
-    Request.Builder http = new Request.Builder().url(url(op)).headers(defaultHeaders);
-    for (Map.Entry<String, String> h : options.headers().entrySet()) {
-      http.header(h.getKey(), h.getValue());
+    WireHeaders headers = defaultHeaders;
+    if (!options.headers().isEmpty() || idempotencyKey != null) {
+      WireHeaders.Builder h = defaultHeaders.newBuilder();
+      for (Map.Entry<String, String> e : options.headers().entrySet()) {
+        h.set(e.getKey(), e.getValue());
+      }
+      if (idempotencyKey != null) {
+        h.set("Idempotency-Key", idempotencyKey);
+      }
+      headers = h.build();
     }
-    if (idempotencyKey != null) {
-      http.header("Idempotency-Key", idempotencyKey);
-    }
-    http.method(method, op.body() == null ? null : new JsonRequestBody(json(op), !idempotent));
+    WireRequest http =
+        new WireRequest(method, url(op), headers, op.body() == null ? null : json(op));
     Duration attempt = options.attemptTimeout() != null ? options.attemptTimeout() : attemptTimeout;
     Duration total = options.totalTimeout() != null ? options.totalTimeout() : totalTimeout;
     int retries = options.maxRetries() != null ? options.maxRetries() : maxRetries;
     // Every total is checked to be at most Checks.MAX_TIMEOUT (about 24 days), far from overflow.
     long deadline = startNanos + total.toNanos();
     return new OutgoingRequest(
-        http.build(), endpoint.newCall(), attempt, retries, idempotent, total, deadline, 1);
+        http, endpoint.newCall(), attempt, retries, idempotent, total, deadline, 1);
   }
 
-  private HttpUrl url(Operation<?, ?> op) {
+  private URI url(Operation<?, ?> op) {
     Endpoint endpoint = op.endpoint();
     if (op.query() != null || !endpoint.hasFixedPath()) {
       return buildUrl(op);
     }
-    HttpUrl url = fixedUrls.get(endpoint.name());
+    URI url = fixedUrls.get(endpoint.name());
     if (url == null) {
       url = buildUrl(op);
       fixedUrls.putIfAbsent(endpoint.name(), url);
@@ -102,18 +107,46 @@ final class RequestEncoder {
     return url;
   }
 
-  private HttpUrl buildUrl(Operation<?, ?> op) {
-    HttpUrl.Builder url = baseUrl.newBuilder();
+  private URI buildUrl(Operation<?, ?> op) {
+    StringBuilder url = new StringBuilder(baseUrl.length() + 64).append(baseUrl);
     for (String segment : op.path()) {
-      url.addPathSegment(segment);
+      url.append('/');
+      encode(segment, PATH_SEGMENT, url);
     }
     String[] query = op.query();
     if (query != null) {
       for (int i = 0; i < query.length; i += 2) {
-        url.addQueryParameter(query[i], query[i + 1]);
+        url.append(i == 0 ? '?' : '&');
+        encode(query[i], QUERY_COMPONENT, url);
+        url.append('=');
+        encode(query[i + 1], QUERY_COMPONENT, url);
       }
     }
-    return url.build();
+    return URI.create(url.toString());
+  }
+
+  /** What a path segment escapes besides controls, non-ASCII and '%' (a '/' above all). */
+  private static final String PATH_SEGMENT = " \"<>^`{}|/\\?#";
+
+  /** What a query name or value escapes besides controls, non-ASCII and '%' ('+' and '&' too). */
+  private static final String QUERY_COMPONENT = " !\"#$&'(),/:;<=>?@[]\\^`{|}~+";
+
+  private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+  /** Percent-encodes text as UTF-8, escaping what {@code escaped} names and every unsafe byte. */
+  static void encode(String text, String escaped, StringBuilder out) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c > 0x20 && c < 0x7f && c != '%' && escaped.indexOf(c) < 0) {
+        out.append(c);
+        continue;
+      }
+      int codePoint = text.codePointAt(i);
+      i += Character.charCount(codePoint) - 1;
+      for (byte b : new String(Character.toChars(codePoint)).getBytes(StandardCharsets.UTF_8)) {
+        out.append('%').append(HEX[(b >> 4) & 0xf]).append(HEX[b & 0xf]);
+      }
+    }
   }
 
   private static byte[] json(Operation<?, ?> op) {

@@ -4,18 +4,15 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.PortUnreachableException;
-import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.util.Locale;
 import java.util.function.DoubleSupplier;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLPeerUnverifiedException;
-import okhttp3.Headers;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -106,10 +103,8 @@ final class RetryPolicy {
         || e instanceof PortUnreachableException) {
       return true;
     }
-    String message = e.getMessage();
-    return e instanceof SocketTimeoutException
-        && message != null
-        && message.toLowerCase(Locale.ROOT).contains("connect");
+    // Transports report a connect timeout as its own type: the request was never sent.
+    return e instanceof ConnectTimeoutException;
   }
 
   /**
@@ -119,7 +114,7 @@ final class RetryPolicy {
    * @param clock the time source, for dates
    * @return the delay (zero for a date in the past), or null when absent or unreadable
    */
-  static @Nullable Duration retryAfter(Headers headers, Clock clock) {
+  static @Nullable Duration retryAfter(WireHeaders headers, Clock clock) {
     String value = headers.get("Retry-After");
     if (value == null || value.isBlank()) {
       return null;

@@ -93,8 +93,8 @@ final class RetryingTransport {
   }
 
   /**
-   * Makes the attempts of one call without blocking: each attempt runs on OkHttp's dispatcher and
-   * each wait is a task on {@code scheduler}, so no thread sleeps.
+   * Makes the attempts of one call without blocking: each attempt runs on the transport's threads
+   * and each wait is a task on {@code scheduler}, so no thread sleeps.
    *
    * @param request the request, for its first attempt
    * @param scheduler runs the next attempt after a wait
@@ -119,7 +119,7 @@ final class RetryingTransport {
     private final java.util.concurrent.atomic.AtomicBoolean finished =
         new java.util.concurrent.atomic.AtomicBoolean();
     private volatile boolean cancelled;
-    private volatile okhttp3.@Nullable Call inFlight;
+    private volatile @Nullable Exchange inFlight;
     private volatile @Nullable ScheduledFuture<?> pending;
     private volatile @Nullable Runnable closeHook;
 
@@ -144,9 +144,9 @@ final class RetryingTransport {
       cancelled = true;
       finished.set(true);
       forget();
-      okhttp3.Call call = inFlight;
-      if (call != null) {
-        call.cancel();
+      Exchange exchange = inFlight;
+      if (exchange != null) {
+        exchange.cancel(Exchange.Reason.CANCELLED);
       }
       ScheduledFuture<?> wait = pending;
       if (wait != null) {
@@ -165,13 +165,13 @@ final class RetryingTransport {
       }
       long start = System.nanoTime();
       try {
-        okhttp3.Call call =
+        Exchange exchange =
             RetryingTransport.this.next.sendAsync(
                 state.current, (response, failure) -> attempted(response, failure, start));
-        inFlight = call;
-        // A null call: the attempt ended before it was sent (an interceptor failed).
-        if (cancelled && call != null) {
-          call.cancel(); // cancel() ran before the call was known
+        inFlight = exchange;
+        // A null exchange: the attempt ended before it was sent (an interceptor failed).
+        if (cancelled && exchange != null) {
+          exchange.cancel(Exchange.Reason.CANCELLED); // cancel() ran before it was known
         }
       } catch (RuntimeException e) {
         // The dispatcher refused the call: its executor was shut down with the client.

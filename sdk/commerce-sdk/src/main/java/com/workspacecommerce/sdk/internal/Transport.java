@@ -5,7 +5,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Sends one attempt and returns its response with the body already read and closed. Layers (such as
- * logging) wrap the OkHttp implementation; {@link RetryingTransport} drives them, once per attempt.
+ * logging) wrap {@link AttemptTransport}; {@link RetryingTransport} drives them, once per attempt.
  * Assembled once when the client is built. Internal: not part of the public API.
  */
 @FunctionalInterface
@@ -20,15 +20,15 @@ interface Transport {
   RawResponse send(OutgoingRequest request) throws IOException;
 
   /**
-   * Starts one attempt without blocking the caller; the callback runs once, on OkHttp's dispatcher
-   * thread, with the response (body read and closed) or the failure.
+   * Starts one attempt without blocking the caller; the callback runs once, on a thread of the
+   * transport, with the response (body read and closed) or the failure.
    *
    * @param request the request
    * @param callback told the result
-   * @return the OkHttp call, so that the attempt can be cancelled, or null when the attempt ended
+   * @return the exchange, so that the attempt can be cancelled, or null when the attempt ended
    *     before it was sent (the callback has then run already)
    */
-  default okhttp3.@Nullable Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+  default @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
     throw new UnsupportedOperationException("this transport is synchronous only");
   }
 

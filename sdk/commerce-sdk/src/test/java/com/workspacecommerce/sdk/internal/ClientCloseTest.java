@@ -34,9 +34,7 @@ class ClientCloseTest {
   }
 
   private static OkHttpClient httpOf(CommerceClient client) throws ReflectiveOperationException {
-    java.lang.reflect.Field http = DefaultCommerceClient.class.getDeclaredField("http");
-    http.setAccessible(true);
-    return (OkHttpClient) http.get(client);
+    return ((OkHttpTransport) ((DefaultCommerceClient) client).transport()).client();
   }
 
   /** Reads one request's head from the socket (the SDK's GET has no body). */
@@ -141,7 +139,9 @@ class ClientCloseTest {
       assertThat(client.async().toString())
           .isEqualTo("AsyncCommerceClient{baseUrl=https://api.example.com/v1, apiKey=[redacted]}");
       assertThat(client.toString())
-          .isEqualTo("CommerceClient{baseUrl=https://api.example.com/v1, apiKey=[redacted]}");
+          .isEqualTo(
+              "CommerceClient{baseUrl=https://api.example.com/v1, transport=okhttp,"
+                  + " apiKey=[redacted]}");
       assertThat(client.async().sync()).isSameAs(client);
       assertThat(client.async()).isSameAs(client.async());
       assertThat(client.async().orders()).isSameAs(client.async().orders());

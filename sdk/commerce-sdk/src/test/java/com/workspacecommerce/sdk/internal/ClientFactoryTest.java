@@ -58,10 +58,10 @@ class ClientFactoryTest {
             .build()) {
       com.workspacecommerce.sdk.CommerceClient grandchild =
           client.withOptions(b -> b.maxRetries(1)).withOptions(b -> b.maxRetries(0));
-      java.lang.reflect.Field http = DefaultCommerceClient.class.getDeclaredField("http");
-      http.setAccessible(true);
-      okhttp3.OkHttpClient parent = (okhttp3.OkHttpClient) http.get(client);
-      okhttp3.OkHttpClient derived = (okhttp3.OkHttpClient) http.get(grandchild);
+      okhttp3.OkHttpClient parent =
+          ((OkHttpTransport) ((DefaultCommerceClient) client).transport()).client();
+      okhttp3.OkHttpClient derived =
+          ((OkHttpTransport) ((DefaultCommerceClient) grandchild).transport()).client();
       assertThat(parent.networkInterceptors()).containsExactly(OkHttpTransport.NO_SILENT_RETRY);
       assertThat(derived.networkInterceptors()).containsExactly(OkHttpTransport.NO_SILENT_RETRY);
       assertThat(derived.connectionPool()).isSameAs(parent.connectionPool());

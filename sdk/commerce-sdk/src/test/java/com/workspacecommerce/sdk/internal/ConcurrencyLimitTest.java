@@ -507,9 +507,7 @@ class ConcurrencyLimitTest {
   }
 
   static OkHttpClient http(CommerceClient client) throws ReflectiveOperationException {
-    java.lang.reflect.Field http = DefaultCommerceClient.class.getDeclaredField("http");
-    http.setAccessible(true);
-    return (OkHttpClient) http.get(client);
+    return ((OkHttpTransport) ((DefaultCommerceClient) client).transport()).client();
   }
 
   static boolean isVirtual(Thread t) {

@@ -17,8 +17,6 @@ import java.io.InterruptedIOException;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import okhttp3.Headers;
-import okhttp3.Request;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,7 +34,11 @@ class FailuresMessagesTest {
   private final Failures failures = new Failures(new Redactor(KEY));
   private final OutgoingRequest request =
       new OutgoingRequest(
-          new Request.Builder().url("https://api.example.com/v1/orders/o-1").build(),
+          new WireRequest(
+              "GET",
+              java.net.URI.create("https://api.example.com/v1/orders/o-1"),
+              WireHeaders.EMPTY,
+              null),
           new CallListener.Call("orders.get", "GET", "/orders/{id}"),
           Duration.ofMillis(750),
           2,
@@ -55,7 +57,7 @@ class FailuresMessagesTest {
   }
 
   private static RawResponse response(int status, String body, String... headers) {
-    return new RawResponse(status, Headers.of(headers), body.getBytes(StandardCharsets.UTF_8));
+    return new RawResponse(status, WireHeaders.of(headers), body.getBytes(StandardCharsets.UTF_8));
   }
 
   private CommerceApiException api(int status, String body, String... headers) {
@@ -146,14 +148,15 @@ class FailuresMessagesTest {
   }
 
   @Test
-  void okHttpsCallTimeoutIsATimeoutAndWithoutMessageSaysOnlyItsType() {
+  void theAttemptsOwnTimeoutSaysOnlyTheTimeoutAndASocketTimeoutWithoutMessageOnlyItsType() {
     CommerceException e =
-        exception(null, new InterruptedIOException("timeout"), 1, Outcome.Stop.DONE, null);
+        exception(null, new AttemptTimeoutException(null), 1, Outcome.Stop.DONE, null);
     assertThat(e)
         .isExactlyInstanceOf(CommerceTimeoutException.class)
-        .hasMessage(
-            CALL
-                + " timed out (InterruptedIOException: timeout; attempt timeout 750 ms) (1 attempt)");
+        .hasMessage(CALL + " timed out (attempt timeout 750 ms) (1 attempt)");
+    assertThat(exception(null, new InterruptedIOException("timeout"), 1, Outcome.Stop.DONE, null))
+        .as("an InterruptedIOException of a library is no timeout: the SDK keeps the time")
+        .isExactlyInstanceOf(CommerceConnectionException.class);
     CommerceException bare =
         exception(null, new SocketTimeoutException(), 1, Outcome.Stop.DONE, null);
     assertThat(bare)

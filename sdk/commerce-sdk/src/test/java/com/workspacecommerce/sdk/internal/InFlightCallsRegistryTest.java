@@ -49,8 +49,16 @@ class InFlightCallsRegistryTest {
     return http.newCall(new Request.Builder().url(server.url("/v1/products")).build());
   }
 
+  /** The exchange an OkHttp call is ended through, as the OkHttp transport sets it up. */
+  private static Exchange exchangeOf(Call call) {
+    Exchange exchange = new Exchange();
+    exchange.onCancel(call::cancel);
+    return exchange;
+  }
+
   private InFlightCalls.Entry register(Call call) {
-    InFlightCalls.Entry e = calls.register(call);
+    InFlightCalls.Entry e =
+        calls.register(exchangeOf(call), System.nanoTime() + TimeUnit.HOURS.toNanos(1));
     registered.add(e);
     return e;
   }
@@ -80,7 +88,7 @@ class InFlightCallsRegistryTest {
     Call sync = newCall();
     Call async = newCall();
     register(sync);
-    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(async);
+    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(exchangeOf(async));
     AtomicInteger first = new AtomicInteger();
     AtomicInteger second = new AtomicInteger();
     calls.onClose(first::incrementAndGet);
@@ -109,7 +117,7 @@ class InFlightCallsRegistryTest {
     Call sync = newCall();
     calls.unregister(register(sync));
     Call async = newCall();
-    calls.unregisterAsync(calls.registerAsync(async));
+    calls.unregisterAsync(calls.registerAsync(exchangeOf(async)));
 
     calls.close();
 
@@ -127,7 +135,7 @@ class InFlightCallsRegistryTest {
     Call sync = newCall();
     register(sync);
     Call async = newCall();
-    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(async);
+    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(exchangeOf(async));
 
     assertThat(sync.isCanceled()).isTrue();
     assertThat(async.isCanceled()).isTrue();
@@ -144,7 +152,7 @@ class InFlightCallsRegistryTest {
     Call sync = newCall();
     register(sync);
     Call async = newCall();
-    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(async);
+    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(exchangeOf(async));
 
     try (Response r = sync.execute()) {
       assertThat(r.code()).isEqualTo(204);

@@ -8,25 +8,23 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import okhttp3.OkHttpClient;
-import okhttp3.Request;
 import org.junit.jupiter.api.Test;
 
 /**
- * The async path of the intercepting layer: the OkHttp call of the attempt comes back to the
- * retrying layer (which cancels through it), and an interceptor that throws ends the attempt before
- * anything is sent.
+ * The async path of the intercepting layer: the exchange of the attempt comes back to the retrying
+ * layer (which cancels through it), and an interceptor that throws ends the attempt before anything
+ * is sent.
  */
 class InterceptingTransportAsyncTest {
-  private static final OkHttpClient HTTP = new OkHttpClient();
   private static final String KEY = "sk_test_InterceptAsyncKey7";
 
   private static OutgoingRequest request() {
-    Request http =
-        new Request.Builder()
-            .url("https://api.example.com/v1/orders/o-1")
-            .header("Authorization", "Bearer " + KEY)
-            .build();
+    WireRequest http =
+        new WireRequest(
+            "GET",
+            java.net.URI.create("https://api.example.com/v1/orders/o-1"),
+            WireHeaders.of("Authorization", "Bearer " + KEY),
+            null);
     return new OutgoingRequest(
         http,
         new CallListener.Call("orders.get", "GET", "/orders/{id}"),
@@ -41,7 +39,7 @@ class InterceptingTransportAsyncTest {
   /** Keeps what it was asked to send and answers with a call not started. */
   private static final class Next implements Transport {
     final List<OutgoingRequest> sent = new ArrayList<>();
-    final okhttp3.Call call = HTTP.newCall(new Request.Builder().url("https://x.example/").build());
+    final Exchange call = new Exchange();
 
     @Override
     public RawResponse send(OutgoingRequest request) {
@@ -49,7 +47,7 @@ class InterceptingTransportAsyncTest {
     }
 
     @Override
-    public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    public Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
       sent.add(request);
       return call;
     }
@@ -63,7 +61,7 @@ class InterceptingTransportAsyncTest {
         new InterceptingTransport(next, List.of(tenant), new Redactor(KEY));
     List<Object> results = new ArrayList<>();
 
-    okhttp3.Call call = layer.sendAsync(request(), (response, failure) -> results.add(failure));
+    Exchange call = layer.sendAsync(request(), (response, failure) -> results.add(failure));
 
     assertThat(call).isSameAs(next.call);
     assertThat(results).isEmpty();
@@ -84,7 +82,7 @@ class InterceptingTransportAsyncTest {
         new InterceptingTransport(next, List.of(broken), new Redactor(KEY));
     List<IOException> failures = new ArrayList<>();
 
-    okhttp3.Call call =
+    Exchange call =
         layer.sendAsync(
             request(),
             (response, failure) -> {

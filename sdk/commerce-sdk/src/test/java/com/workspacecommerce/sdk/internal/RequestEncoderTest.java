@@ -7,15 +7,13 @@ import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import com.workspacecommerce.sdk.params.SortOrder;
 import java.math.BigDecimal;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import okhttp3.Headers;
-import okhttp3.HttpUrl;
-import okio.Buffer;
 import org.junit.jupiter.api.Test;
 
 /** {@link RequestEncoder} alone: what an operation becomes on the wire, without a socket. */
@@ -25,11 +23,16 @@ class RequestEncoderTest {
 
   private final RequestEncoder encoder =
       new RequestEncoder(
-          HttpUrl.get("https://api.example.com/api/v1"),
-          Headers.of("Authorization", "Bearer k", "Accept", "application/json", "X-Env", "prod"),
+          "https://api.example.com/api/v1",
+          WireHeaders.of(
+              "Authorization", "Bearer k", "Accept", "application/json", "X-Env", "prod"),
           Duration.ofSeconds(60),
           Duration.ofMinutes(2),
           2);
+
+  private static String body(OutgoingRequest r) {
+    return new String(java.util.Objects.requireNonNull(r.http().body()), StandardCharsets.UTF_8);
+  }
 
   @Test
   void aGetKeepsThePrefixEncodesTheIdAsOneSegmentAndHasNoBody() {
@@ -70,11 +73,7 @@ class RequestEncoderTest {
                 RequestOptions.none()),
             START);
     assertThat(r.idempotent()).isFalse();
-    assertThat(r.http().body().isOneShot()).isTrue();
-    assertThat(r.http().body().contentType().toString()).startsWith("application/json");
-    Buffer sink = new Buffer();
-    r.http().body().writeTo(sink);
-    assertThat(sink.readString(StandardCharsets.UTF_8)).isEqualTo("{\"firstname\":\"Ada\"}");
+    assertThat(body(r)).isEqualTo("{\"firstname\":\"Ada\"}");
   }
 
   @Test
@@ -96,9 +95,8 @@ class RequestEncoderTest {
                 options),
             START);
     assertThat(r.idempotent()).isTrue();
-    assertThat(r.http().body().isOneShot()).isFalse();
     assertThat(r.http().header("Idempotency-Key")).isEqualTo("key-1");
-    assertThat(r.http().headers("X-Env")).containsExactly("staging");
+    assertThat(r.http().headers().values("X-Env")).containsExactly("staging");
     assertThat(r.attemptTimeout()).isEqualTo(Duration.ofSeconds(3));
     assertThat(r.totalTimeout()).isEqualTo(Duration.ofSeconds(9));
     assertThat(r.deadlineNanos()).isEqualTo(START + Duration.ofSeconds(9).toNanos());
@@ -117,7 +115,7 @@ class RequestEncoderTest {
     OutgoingRequest r =
         encoder.encode(
             ProductCalls.listOp(params, RequestOptions.none(), (body, p, o) -> body), START);
-    assertThat(r.http().url().encodedQuery())
+    assertThat(r.http().url().getRawQuery())
         .isEqualTo("page=3&limit=50&sort_by=name%20%26%20price&sort_order=asc");
     assertThat(r.call().operation()).isEqualTo("products.list");
     OutgoingRequest none =
@@ -125,7 +123,7 @@ class RequestEncoderTest {
             ProductCalls.listOp(
                 ProductListParams.none(), RequestOptions.none(), (body, p, o) -> body),
             START);
-    assertThat(none.http().url().query()).isNull();
+    assertThat(none.http().url().getRawQuery()).isNull();
   }
 
   @Test
@@ -136,12 +134,12 @@ class RequestEncoderTest {
             new String[] {"customers"},
             Map.of("firstname", "Ada"),
             RequestOptions.none());
-    HttpUrl first = encoder.encode(create, START).http().url();
+    URI first = encoder.encode(create, START).http().url();
     assertThat(first.toString()).isEqualTo("https://api.example.com/api/v1/customers");
     assertThat(encoder.encode(create, START).http().url()).isSameAs(first);
 
     String other = "0f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f";
-    HttpUrl a =
+    URI a =
         encoder
             .encode(
                 Operation.of(
@@ -149,7 +147,7 @@ class RequestEncoderTest {
                 START)
             .http()
             .url();
-    HttpUrl b =
+    URI b =
         encoder
             .encode(
                 Operation.of(
@@ -157,11 +155,11 @@ class RequestEncoderTest {
                 START)
             .http()
             .url();
-    assertThat(a.encodedPath()).isEqualTo("/api/v1/orders/" + ID);
-    assertThat(b.encodedPath()).isEqualTo("/api/v1/orders/" + other);
+    assertThat(a.getRawPath()).isEqualTo("/api/v1/orders/" + ID);
+    assertThat(b.getRawPath()).isEqualTo("/api/v1/orders/" + other);
 
     // A fixed path with a query is built each time: the URL the cache holds has none.
-    HttpUrl none =
+    URI none =
         encoder
             .encode(
                 ProductCalls.listOp(
@@ -169,7 +167,7 @@ class RequestEncoderTest {
                 START)
             .http()
             .url();
-    HttpUrl page3 =
+    URI page3 =
         encoder
             .encode(
                 ProductCalls.listOp(
@@ -204,15 +202,13 @@ class RequestEncoderTest {
             Operation.of(
                 CustomerCalls.CREATE, new String[] {"customers"}, fields, RequestOptions.none()),
             START);
-    Buffer sink = new Buffer();
-    r.http().body().writeTo(sink);
-    String sent = sink.readString(StandardCharsets.UTF_8);
+    String sent = body(r);
     assertThat(sent).isEqualTo(Json.WRITER.writeValueAsString(fields));
     assertThat(sent)
         .startsWith(
             "{\"lastname\":\"L\u00f6velace \\\"the first\\\"\\n\u2603\",\"firstname\":\"Ada\",\"phone\":null,")
         .contains("\"amount\":12.50", "\"at\":\"2026-01-02T03:04:05.123+02:00\"");
-    assertThat(r.http().body().contentLength())
+    assertThat(java.util.Objects.requireNonNull(r.http().body()).length)
         .isEqualTo(sent.getBytes(StandardCharsets.UTF_8).length);
   }
 
@@ -232,9 +228,7 @@ class RequestEncoderTest {
                 params.toMap(),
                 RequestOptions.none()),
             START);
-    Buffer sink = new Buffer();
-    r.http().body().writeTo(sink);
-    assertThat(sink.readString(StandardCharsets.UTF_8))
+    assertThat(body(r))
         .isEqualTo(Json.WRITER.writeValueAsString(params))
         .isEqualTo("{\"email\":\"ada@example.com\",\"firstname\":\"Ada\",\"lastname\":null}");
   }

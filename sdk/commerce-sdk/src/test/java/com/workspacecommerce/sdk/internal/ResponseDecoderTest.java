@@ -8,8 +8,6 @@ import com.workspacecommerce.sdk.errors.CommerceDecodingException;
 import com.workspacecommerce.sdk.models.Order;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import okhttp3.Headers;
-import okhttp3.HttpUrl;
 import org.junit.jupiter.api.Test;
 
 /** {@link ResponseDecoder} alone: a value or a described {@link CommerceDecodingException}. */
@@ -20,8 +18,8 @@ class ResponseDecoderTest {
   private final ResponseDecoder decoder = new ResponseDecoder(new Redactor(KEY));
   private final OutgoingRequest request =
       new RequestEncoder(
-              HttpUrl.get("https://api.example.com/v1"),
-              Headers.of(),
+              "https://api.example.com/v1",
+              WireHeaders.of(),
               Duration.ofSeconds(1),
               Duration.ofSeconds(1),
               0)
@@ -31,7 +29,7 @@ class ResponseDecoderTest {
               0);
 
   private static RawResponse ok(String body, String... headers) {
-    return new RawResponse(200, Headers.of(headers), body.getBytes(StandardCharsets.UTF_8));
+    return new RawResponse(200, WireHeaders.of(headers), body.getBytes(StandardCharsets.UTF_8));
   }
 
   private CommerceDecodingException failure(RawResponse response) {

@@ -12,8 +12,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import okhttp3.Headers;
-import okhttp3.Request;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +32,8 @@ class RetryingTransportCancelTest {
 
   private static OutgoingRequest request() {
     return new OutgoingRequest(
-        new Request.Builder().url("http://localhost/v1/products/1").build(),
+        new WireRequest(
+            "GET", java.net.URI.create("http://localhost/v1/products/1"), WireHeaders.EMPTY, null),
         new CallListener.Call("products.get", "GET", "/products/{id}"),
         Duration.ofSeconds(5),
         2,
@@ -54,9 +54,9 @@ class RetryingTransportCancelTest {
           }
 
           @Override
-          public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+          public @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
             if (request.attempt() == 1) {
-              callback.done(new RawResponse(503, Headers.of(), new byte[0]), null);
+              callback.done(new RawResponse(503, WireHeaders.of(), new byte[0]), null);
               return null;
             }
             // The holder cancels as the retry is handed on, and the dispatcher, shut down with
@@ -100,9 +100,9 @@ class RetryingTransportCancelTest {
           }
 
           @Override
-          public okhttp3.Call sendAsync(OutgoingRequest request, AttemptCallback callback) {
+          public @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
             if (request.attempt() == 1) {
-              callback.done(new RawResponse(503, Headers.of(), new byte[0]), null);
+              callback.done(new RawResponse(503, WireHeaders.of(), new byte[0]), null);
               return null;
             }
             throw refused; // OkHttp's dispatcher, shut down with the client

@@ -1,0 +1,282 @@
+package com.workspacecommerce.sdk.internal;
+
+import com.workspacecommerce.sdk.errors.CommerceApiException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Makes one attempt through an {@link HttpTransport}, with the limits every attempt has whatever
+ * library carries it: a slot of the client's {@link ConcurrencyLimit}, the attempt's time limit,
+ * its registration for cancellation by an interrupt or {@code close()}, and the body size caps. The
+ * bottom layer of the call path; the transport below it only moves bytes.
+ *
+ * <p>The slot is held from just before the exchange starts until its body is read. A sync attempt
+ * waits for one on its own thread; an async one is queued without a thread and started by whichever
+ * exchange frees a slot. The time limit starts when the slot is granted: the attempt's timeout,
+ * shortened to what is left of the call's. {@link InFlightCalls}' watchdog keeps it, sync or async:
+ * it ends the exchange through its {@link Exchange}, and the failure that follows is reported as an
+ * {@link AttemptTimeoutException}.
+ *
+ * <p>A 2xx body is read up to the size limit, counted after decompression; an error body up to
+ * {@link CommerceApiException#MAX_BODY_CHARS} bytes (plus {@link Redactor#SLACK}, so that redaction
+ * sees a key whole before the cut). Internal: not part of the public API.
+ */
+final class AttemptTransport implements Transport {
+  private final HttpTransport http;
+  private final long maxResponseBytes;
+  private final InFlightCalls inFlight;
+  private final ConcurrencyLimit limit;
+  private final ScheduledExecutorService scheduler;
+
+  /**
+   * Creates the layer.
+   *
+   * @param http carries the exchanges
+   * @param maxResponseBytes the most bytes of a 2xx body held, after decompression
+   * @param inFlight where calls are registered so that interrupts, deadlines and close() end them
+   * @param limit the slots shared with the clients of the same family
+   * @param scheduler ends an async attempt's wait for a slot at its deadline
+   */
+  AttemptTransport(
+      HttpTransport http,
+      long maxResponseBytes,
+      InFlightCalls inFlight,
+      ConcurrencyLimit limit,
+      ScheduledExecutorService scheduler) {
+    this.http = http;
+    this.maxResponseBytes = maxResponseBytes;
+    this.inFlight = inFlight;
+    this.limit = limit;
+    this.scheduler = scheduler;
+  }
+
+  @Override
+  public RawResponse send(OutgoingRequest request) throws IOException {
+    ConcurrencyLimit.Permit permit;
+    try {
+      permit = limit.acquire(request.deadlineNanos(), inFlight);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      InterruptedIOException x = new InterruptedIOException("interrupted while waiting for a slot");
+      x.initCause(e);
+      throw x;
+    }
+    Exchange exchange = new Exchange();
+    InFlightCalls.Entry entry = inFlight.register(exchange, attemptDeadline(request));
+    try {
+      WireResponse response = http.send(request.http(), exchange);
+      try (response) {
+        return read(exchange, response);
+      }
+    } catch (IOException e) {
+      throw ended(exchange, e);
+    } finally {
+      inFlight.unregister(entry);
+      permit.release();
+    }
+  }
+
+  @Override
+  public Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    Exchange exchange = new Exchange();
+    AsyncAttempt attempt = new AsyncAttempt(request, exchange, callback);
+    ConcurrencyLimit.Permit permit = limit.acquireOrQueue(attempt);
+    if (permit != null) {
+      attempt.granted(permit);
+    } else {
+      attempt.queued();
+    }
+    return exchange;
+  }
+
+  /**
+   * When the attempt must end, set as its slot is taken: a wait for the slot came out of the call's
+   * deadline, not out of the attempt's own time, so the latter is shortened to what is left of the
+   * former.
+   */
+  private static long attemptDeadline(OutgoingRequest request) {
+    long now = System.nanoTime();
+    long left = request.deadlineNanos() - now;
+    return now + Math.min(request.attemptTimeout().toNanos(), left);
+  }
+
+  /** What a failed exchange is reported as: a timeout when the call path ended it for its time. */
+  private static IOException ended(Exchange exchange, IOException e) {
+    if (exchange.reason() == Exchange.Reason.TIMEOUT && !(e instanceof AttemptTimeoutException)) {
+      return new AttemptTimeoutException(e);
+    }
+    return e;
+  }
+
+  /**
+   * One asynchronous attempt: waits for a slot if it must, then runs on the transport. Ends exactly
+   * once, through {@link #end}, which gives the slot back before telling the callback.
+   */
+  private final class AsyncAttempt extends ConcurrencyLimit.AsyncWaiter
+      implements HttpTransport.Callback {
+    private final OutgoingRequest request;
+    private final Exchange exchange;
+    private final AttemptCallback callback;
+    private final InFlightCalls.AsyncEntry entry;
+    private final long queuedAt = System.nanoTime();
+    private volatile ConcurrencyLimit.@Nullable Permit permit;
+    private volatile boolean waitOver;
+    private volatile @Nullable ScheduledFuture<?> expiry;
+    private volatile @Nullable Runnable forgetCloseHook;
+
+    AsyncAttempt(OutgoingRequest request, Exchange exchange, AttemptCallback callback) {
+      this.request = request;
+      this.exchange = exchange;
+      this.callback = callback;
+      this.entry = inFlight.registerAsync(exchange);
+    }
+
+    /** No slot was free: end the wait at the deadline or on close(), whichever comes first. */
+    void queued() {
+      forgetCloseHook = inFlight.onClose(this::clientClosed);
+      long left = request.deadlineNanos() - System.nanoTime();
+      try {
+        expiry =
+            scheduler.schedule(
+                AsyncScheduler.marked(this::expired), Math.max(0, left), TimeUnit.NANOSECONDS);
+      } catch (RuntimeException rejected) {
+        // A scheduler the application shut down: the wait ends when a slot frees, on close(), or
+        // at the grant, which checks the deadline.
+      }
+      if (waitOver) {
+        stopWaiting(); // granted (or closed) while the hook and timer were being set up
+      }
+    }
+
+    @Override
+    void granted(ConcurrencyLimit.Permit slot) {
+      permit = slot;
+      stopWaiting();
+      if (exchange.isCancelled()) {
+        end(null, new IOException("Canceled"));
+        return;
+      }
+      if (request.deadlineNanos() - System.nanoTime() <= 0) {
+        end(null, limit.timedOut(queuedAt));
+        return;
+      }
+      inFlight.startClock(entry, attemptDeadline(request));
+      http.sendAsync(request.http(), exchange, this);
+    }
+
+    private void stopWaiting() {
+      waitOver = true;
+      ScheduledFuture<?> t = expiry;
+      if (t != null) {
+        t.cancel(false);
+      }
+      Runnable forget = forgetCloseHook;
+      if (forget != null) {
+        forget.run();
+      }
+    }
+
+    private void expired() {
+      if (limit.withdraw(this)) {
+        stopWaiting();
+        end(null, limit.timedOut(queuedAt));
+      }
+    }
+
+    private void clientClosed() {
+      if (limit.withdraw(this)) {
+        stopWaiting();
+        end(null, new IOException("the client was closed while the call waited for a free slot"));
+      }
+    }
+
+    @Override
+    public void done(@Nullable WireResponse response, @Nullable IOException failure) {
+      if (response == null) {
+        end(null, ended(exchange, failure != null ? failure : new IOException("no response")));
+        return;
+      }
+      RawResponse raw;
+      try (response) {
+        raw = read(exchange, response);
+      } catch (IOException e) {
+        end(null, ended(exchange, e));
+        return;
+      }
+      end(raw, null);
+    }
+
+    /**
+     * Frees the slot, then tells the callback: the application's callbacks may run on this thread
+     * next, and one that made a sync call of the same client would otherwise wait for the very slot
+     * it holds.
+     */
+    private void end(@Nullable RawResponse response, @Nullable IOException failure) {
+      inFlight.unregisterAsync(entry);
+      ConcurrencyLimit.Permit slot = permit;
+      if (slot != null) {
+        slot.release();
+      }
+      callback.done(response, failure);
+    }
+  }
+
+  /** Reads the body of a response, whatever its status, within the caps; the caller closes it. */
+  private RawResponse read(Exchange exchange, WireResponse response) throws IOException {
+    int status = response.status();
+    byte[] bytes;
+    if (status >= 200 && status < 300) {
+      bytes = readLimited(exchange, response);
+    } else {
+      bytes = response.body().readNBytes(CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK);
+    }
+    return new RawResponse(status, response.headers(), bytes);
+  }
+
+  /**
+   * Reads a whole body, failing as soon as it holds more than the limit. With a trusted length the
+   * bytes go straight into one array of that size; without one (chunked, or decompressed) the body
+   * is read up to the limit and one byte.
+   */
+  private byte[] readLimited(Exchange exchange, WireResponse response) throws IOException {
+    long length = response.contentLength();
+    InputStream in = response.body();
+    if (length > maxResponseBytes) {
+      throw tooLarge(exchange, response.status());
+    }
+    if (length < 0) {
+      byte[] bytes = in.readNBytes((int) Math.min(maxResponseBytes + 1, Integer.MAX_VALUE - 8));
+      if (bytes.length > maxResponseBytes) {
+        throw tooLarge(exchange, response.status());
+      }
+      return bytes;
+    }
+    byte[] bytes = new byte[(int) length];
+    int read = 0;
+    while (read < bytes.length) {
+      int n = in.read(bytes, read, bytes.length - read);
+      if (n < 0) {
+        throw new IOException(
+            "Content-Length (" + length + ") is more than the body's length (" + read + ")");
+      }
+      read += n;
+    }
+    if (in.read() >= 0) {
+      // The rest is not read, so the connection must not be reused.
+      exchange.cancel(Exchange.Reason.ABANDONED);
+      throw new IOException("the body is longer than its Content-Length (" + length + ")");
+    }
+    return bytes;
+  }
+
+  private BodyTooLargeException tooLarge(Exchange exchange, int status) {
+    // Ending the exchange makes the transport close the connection rather than drain it.
+    exchange.cancel(Exchange.Reason.ABANDONED);
+    return new BodyTooLargeException(maxResponseBytes, status);
+  }
+}

@@ -1,0 +1,271 @@
+package com.workspacecommerce.sdk.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.lang.reflect.Method;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.zip.GZIPInputStream;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Carries exchanges with the JDK's {@link HttpClient}: no library beyond the JDK. An adapter with
+ * no policy of its own, like {@link OkHttpTransport}: it follows no redirect, sets no timeout but
+ * the connect one, and reads no body. It asks for gzip and inflates it, as OkHttp does, so that the
+ * size limit counts the same bytes on both. Internal: not part of the public API.
+ */
+final class JdkTransport implements HttpTransport {
+  private static final String ACCEPT_ENCODING = "Accept-Encoding";
+
+  private final HttpClient client;
+  private final ExecutorService executor;
+  private final boolean owned;
+
+  private JdkTransport(HttpClient client, ExecutorService executor, boolean owned) {
+    this.client = client;
+    this.executor = executor;
+    this.owned = owned;
+  }
+
+  /**
+   * Creates the transport and the client it owns: HTTP/1.1 (the fastest here, and what every server
+   * speaks), no redirects, and its tasks on virtual threads where the JVM has them.
+   *
+   * @param connectTimeout the connect timeout
+   * @return the transport
+   */
+  static JdkTransport create(Duration connectTimeout) {
+    ExecutorService executor = VirtualThreads.perTaskExecutor("commerce-sdk-http-");
+    if (executor == null) {
+      executor = Executors.newCachedThreadPool(VirtualThreads.factory("commerce-sdk-http-"));
+    }
+    return new JdkTransport(build(connectTimeout, executor), executor, true);
+  }
+
+  private static HttpClient build(Duration connectTimeout, ExecutorService executor) {
+    return HttpClient.newBuilder()
+        .version(HttpClient.Version.HTTP_1_1)
+        // A redirect could carry the key to another host or to plain http.
+        .followRedirects(HttpClient.Redirect.NEVER)
+        .connectTimeout(connectTimeout)
+        .executor(executor)
+        .build();
+  }
+
+  @Override
+  public String name() {
+    return "jdk";
+  }
+
+  @Override
+  public HttpTransport withConnectTimeout(Duration connectTimeout) {
+    if (client.connectTimeout().equals(java.util.Optional.of(connectTimeout))) {
+      return new JdkTransport(client, executor, false);
+    }
+    // The JDK's connect timeout is the client's: another one needs another client (and pool), on
+    // the same threads.
+    return new JdkTransport(build(connectTimeout, executor), executor, false);
+  }
+
+  @Override
+  public WireResponse send(WireRequest request, Exchange exchange) throws IOException {
+    CompletableFuture<HttpResponse<InputStream>> future = start(request);
+    exchange.onCancel(() -> future.cancel(true));
+    HttpResponse<InputStream> response;
+    try {
+      response = future.get();
+    } catch (InterruptedException e) {
+      future.cancel(true);
+      Thread.currentThread().interrupt();
+      InterruptedIOException x = new InterruptedIOException("interrupted");
+      x.initCause(e);
+      throw x;
+    } catch (ExecutionException | CancellationException e) {
+      throw failure(e);
+    }
+    return response(response, exchange);
+  }
+
+  @Override
+  public void sendAsync(WireRequest request, Exchange exchange, Callback callback) {
+    CompletableFuture<HttpResponse<InputStream>> future;
+    try {
+      future = start(request);
+    } catch (IOException e) {
+      callback.done(null, e);
+      return;
+    }
+    exchange.onCancel(() -> future.cancel(true));
+    // On the client's threads, never on the one that cancelled: the callback reads the body. The
+    // call path's callback handles its own failures, so the stage's result is of no use.
+    var unused =
+        future.whenCompleteAsync(
+            (response, thrown) -> {
+              if (thrown != null) {
+                callback.done(null, failure(thrown));
+              } else {
+                callback.done(response(response, exchange), null);
+              }
+            },
+            executor);
+  }
+
+  private CompletableFuture<HttpResponse<InputStream>> start(WireRequest request)
+      throws IOException {
+    byte[] body = request.body();
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(request.url())
+            .method(
+                request.method(),
+                body == null
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofByteArray(body));
+    WireHeaders headers = request.headers();
+    try {
+      for (int i = 0; i < headers.size(); i++) {
+        b.header(headers.name(i), headers.value(i));
+      }
+    } catch (IllegalArgumentException e) {
+      // The JDK refuses to let callers set Connection, Content-Length, Expect, Host or Upgrade.
+      throw new IOException("the JDK HttpClient refuses a header of this request: " + e, e);
+    }
+    if (body != null && headers.get("Content-Type") == null) {
+      b.header("Content-Type", WireRequest.JSON);
+    }
+    if (headers.get(ACCEPT_ENCODING) == null) {
+      b.header(ACCEPT_ENCODING, "gzip");
+    }
+    try {
+      return client.sendAsync(b.build(), HttpResponse.BodyHandlers.ofInputStream());
+    } catch (RuntimeException e) {
+      // The executor was shut down with the client.
+      throw new IOException("the JDK HttpClient refused the request: " + e, e);
+    }
+  }
+
+  private static IOException failure(Throwable thrown) {
+    Throwable t = thrown;
+    while ((t instanceof ExecutionException || t instanceof CompletionException)
+        && t.getCause() != null) {
+      t = t.getCause();
+    }
+    if (t instanceof HttpConnectTimeoutException) {
+      return new ConnectTimeoutException(t);
+    }
+    if (t instanceof IOException) {
+      return (IOException) t;
+    }
+    if (t instanceof CancellationException) {
+      return new IOException("Canceled", t);
+    }
+    return new IOException(t);
+  }
+
+  /** Wraps the JDK's response; a gzip body is inflated and loses its length and encoding. */
+  private static WireResponse response(HttpResponse<InputStream> response, Exchange exchange) {
+    InputStream body = response.body();
+    // From here cancelling means closing the body, which wakes a reader and drops the connection.
+    exchange.onCancel(() -> closeQuietly(body));
+    WireHeaders.Builder headers = new WireHeaders.Builder();
+    boolean gzip = false;
+    for (Map.Entry<String, List<String>> h : response.headers().map().entrySet()) {
+      String name = h.getKey();
+      if (name.equals(":status")) {
+        continue;
+      }
+      if (name.equalsIgnoreCase("Content-Encoding")
+          && h.getValue().size() == 1
+          && h.getValue().get(0).trim().equalsIgnoreCase("gzip")) {
+        gzip = true;
+        continue;
+      }
+      for (String value : h.getValue()) {
+        headers.add(name, value);
+      }
+    }
+    long length = response.headers().firstValueAsLong("Content-Length").orElse(-1);
+    if (gzip) {
+      headers.removeAll("Content-Length");
+      return new WireResponse(response.statusCode(), headers.build(), new LazyGzip(body), -1);
+    }
+    return new WireResponse(response.statusCode(), headers.build(), body, length);
+  }
+
+  private static void closeQuietly(InputStream in) {
+    try {
+      in.close();
+    } catch (IOException | RuntimeException e) {
+      // Closing only ends the exchange early; nothing is lost if it fails.
+    }
+  }
+
+  @Override
+  public void close() {
+    if (!owned) {
+      return;
+    }
+    executor.shutdownNow();
+    // Java 21 added HttpClient.shutdownNow(), which ends its selector thread at once; before it,
+    // that thread ends when the client is collected.
+    try {
+      Method shutdownNow = HttpClient.class.getMethod("shutdownNow");
+      shutdownNow.invoke(client);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      // Java 17: nothing to call.
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "transport=jdk";
+  }
+
+  /**
+   * Inflates a gzip body, reading its header on the first read rather than when the response
+   * arrives: an empty body (a 204) is then never read as gzip at all.
+   */
+  private static final class LazyGzip extends InputStream {
+    private final InputStream raw;
+    private @Nullable InputStream inflated;
+
+    LazyGzip(InputStream raw) {
+      this.raw = raw;
+    }
+
+    private InputStream in() throws IOException {
+      InputStream in = inflated;
+      if (in == null) {
+        in = new GZIPInputStream(raw, 8192);
+        inflated = in;
+      }
+      return in;
+    }
+
+    @Override
+    public int read() throws IOException {
+      return in().read();
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      return in().read(b, off, len);
+    }
+
+    @Override
+    public void close() throws IOException {
+      raw.close();
+    }
+  }
+}
