@@ -186,7 +186,7 @@ class AsyncClientTest {
               .build());
     }
     try (CommerceClient client = builder(server, "/v1").build()) {
-      int dispatcherBefore = platformThreads("OkHttp Dispatcher");
+      int dispatcherBefore = platformThreads(TestFixtures.transportThreads());
       int clientSideBefore = platformThreads("");
       long start = System.nanoTime();
       List<CompletableFuture<Product>> futures = new ArrayList<>();
@@ -198,7 +198,8 @@ class AsyncClientTest {
       CompletableFuture<Void> all =
           CompletableFuture.allOf(futures.toArray(new CompletableFuture[0]));
       while (!all.isDone()) {
-        dispatcherPeak.accumulateAndGet(platformThreads("OkHttp Dispatcher"), Math::max);
+        dispatcherPeak.accumulateAndGet(
+            platformThreads(TestFixtures.transportThreads()), Math::max);
         clientSidePeak.accumulateAndGet(platformThreads(""), Math::max);
         try {
           all.get(20, TimeUnit.MILLISECONDS);

@@ -64,6 +64,7 @@ class FaultInjectionTest {
 
   @Test
   void getWhoseConnectionDropsAtTheStartIsRetriedAndSucceeds() {
+    TestFixtures.assumeNoSilentResendOfAGet();
     // Enqueued (QueueDispatcher), so the disconnect-at-start policy really applies.
     server.enqueue(
         new MockResponse.Builder().onRequestStart(new SocketEffect.CloseSocket()).build());
@@ -93,7 +94,7 @@ class FaultInjectionTest {
       assertThat(e).isNotInstanceOf(CommerceTimeoutException.class);
       // Exactly the truncation, not a JSON parser failing on an empty body (also an IOException).
       assertThat(e.getCause()).isExactlyInstanceOf(ProtocolException.class);
-      assertThat(e.getCause()).hasMessageContaining("unexpected end of stream");
+      assertThat(e.getCause()).hasMessageStartingWith("the body ended after ");
       assertThat(e.attempts()).isEqualTo(1);
     }
     assertThat(server.getRequestCount()).isEqualTo(1);

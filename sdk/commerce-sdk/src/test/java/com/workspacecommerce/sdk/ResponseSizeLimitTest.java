@@ -184,6 +184,7 @@ class ResponseSizeLimitTest {
         new ProcessBuilder(
                 java,
                 "-Xmx128m",
+                "-Dcommerce.sdk.transport=" + TestFixtures.transport(),
                 "-cp",
                 System.getProperty("java.class.path"),
                 GzipBombMain.class.getName())

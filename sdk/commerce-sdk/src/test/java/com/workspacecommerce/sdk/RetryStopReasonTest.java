@@ -120,6 +120,7 @@ class RetryStopReasonTest {
 
   @Test
   void theListenerHearsEachAttemptItsDurationAndTheNumberOfTheNextOne() {
+    TestFixtures.assumeNoSilentResendOfAGet();
     server.enqueue(
         new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
     server.enqueue(status(502));

@@ -348,6 +348,31 @@ final class TestFixtures {
    * Makes one call through the whole stack so that class loading and OkHttp's platform setup are
    * not counted in the timings a test asserts.
    */
+  /**
+   * The transport this run of the suite tests: the suite runs once per transport, chosen by the
+   * system property the SDK reads ({@code commerce.sdk.transport}), OkHttp by default.
+   */
+  static String transport() {
+    String t = System.getProperty("commerce.sdk.transport");
+    return t == null || t.isBlank() ? "okhttp" : t;
+  }
+
+  /** The name prefix of the threads the transport of this run runs exchanges on. */
+  static String transportThreads() {
+    return transport().equals("jdk") ? "commerce-sdk-http-" : "OkHttp Dispatcher";
+  }
+
+  /**
+   * Skips a test that counts the SDK's own retries after a connection dropped before any response:
+   * the JDK's HttpClient resends such a GET once by itself, which no client setting turns off
+   * (README, Transports; {@code JdkSilentResendTest} pins what it does).
+   */
+  static void assumeNoSilentResendOfAGet() {
+    org.junit.jupiter.api.Assumptions.assumeFalse(
+        transport().equals("jdk"),
+        "the JDK HttpClient resends a GET once when its connection drops before the response");
+  }
+
   static void warmUp() throws IOException {
     if (warm) {
       return;

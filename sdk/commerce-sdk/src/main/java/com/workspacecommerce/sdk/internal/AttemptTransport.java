@@ -4,6 +4,7 @@ import com.workspacecommerce.sdk.errors.CommerceApiException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
+import java.net.ProtocolException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -250,7 +251,12 @@ final class AttemptTransport implements Transport {
       throw tooLarge(exchange, response.status());
     }
     if (length < 0) {
-      byte[] bytes = in.readNBytes((int) Math.min(maxResponseBytes + 1, Integer.MAX_VALUE - 8));
+      byte[] bytes;
+      try {
+        bytes = in.readNBytes((int) Math.min(maxResponseBytes + 1, Integer.MAX_VALUE - 8));
+      } catch (IOException e) {
+        throw cutOff(e, "the body ended before its end (it has no Content-Length)");
+      }
       if (bytes.length > maxResponseBytes) {
         throw tooLarge(exchange, response.status());
       }
@@ -259,7 +265,12 @@ final class AttemptTransport implements Transport {
     byte[] bytes = new byte[(int) length];
     int read = 0;
     while (read < bytes.length) {
-      int n = in.read(bytes, read, bytes.length - read);
+      int n;
+      try {
+        n = in.read(bytes, read, bytes.length - read);
+      } catch (IOException e) {
+        throw cutOff(e, "the body ended after " + read + " of its " + length + " bytes");
+      }
       if (n < 0) {
         throw new IOException(
             "Content-Length (" + length + ") is more than the body's length (" + read + ")");
@@ -272,6 +283,19 @@ final class AttemptTransport implements Transport {
       throw new IOException("the body is longer than its Content-Length (" + length + ")");
     }
     return bytes;
+  }
+
+  /**
+   * The body broke off while it was read: every library says so its own way (OkHttp's "unexpected
+   * end of stream", the JDK's "closed" over an EOF), so the call path says it once.
+   */
+  private static IOException cutOff(IOException e, String what) {
+    if (e instanceof InterruptedIOException) {
+      return e; // an interrupt or a timeout, which the layers above tell apart
+    }
+    ProtocolException x = new ProtocolException(what + ": " + e);
+    x.initCause(e);
+    return x;
   }
 
   private BodyTooLargeException tooLarge(Exchange exchange, int status) {

@@ -15,7 +15,9 @@ final class Exchange {
   enum Reason {
     /** The attempt's time (its timeout, or what was left of the call's) ran out. */
     TIMEOUT,
-    /** The call was cancelled: an interrupt, {@code close()}, or a cancelled future. */
+    /** The thread waiting for the exchange was interrupted. */
+    INTERRUPTED,
+    /** The call was cancelled: {@code close()}, or a cancelled future. */
     CANCELLED,
     /** The call path stopped reading a body it will not use; the connection must not be reused. */
     ABANDONED

@@ -56,7 +56,7 @@ final class InFlightCalls {
     /** Ends the exchange if its thread was interrupted or its time is up. */
     void sweep(long now) {
       if (thread.isInterrupted()) {
-        exchange.cancel(Exchange.Reason.CANCELLED);
+        exchange.cancel(Exchange.Reason.INTERRUPTED);
       } else if (now - deadlineNanos >= 0) {
         exchange.cancel(Exchange.Reason.TIMEOUT);
       }
@@ -75,8 +75,10 @@ final class InFlightCalls {
     Entry e = new Entry(Thread.currentThread(), exchange, deadlineNanos);
     entries.add(e);
     Watchdog.INSTANCE.watch(this);
-    if (closed || e.thread.isInterrupted()) {
+    if (closed) {
       exchange.cancel(Exchange.Reason.CANCELLED);
+    } else if (e.thread.isInterrupted()) {
+      exchange.cancel(Exchange.Reason.INTERRUPTED);
     }
     return e;
   }

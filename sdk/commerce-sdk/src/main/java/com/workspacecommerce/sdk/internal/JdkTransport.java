@@ -11,12 +11,9 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.zip.GZIPInputStream;
 import org.jspecify.annotations.Nullable;
 
@@ -79,51 +76,77 @@ final class JdkTransport implements HttpTransport {
     return new JdkTransport(build(connectTimeout, executor), executor, false);
   }
 
+  /**
+   * Sends with the JDK's blocking {@code send}, on the caller's thread (or, for an async call, on
+   * one of this transport's threads): its {@code sendAsync} would complete every response through
+   * the common fork-join pool, so that an application keeping that pool busy would stall every
+   * call. Until the headers are in, the exchange is ended by interrupting the thread that sends,
+   * which {@code send} answers by aborting the request; after that, by closing the body.
+   */
   @Override
   public WireResponse send(WireRequest request, Exchange exchange) throws IOException {
-    CompletableFuture<HttpResponse<InputStream>> future = start(request);
-    exchange.onCancel(() -> future.cancel(true));
+    HttpRequest http = toJdk(request);
+    Interrupter interrupter = new Interrupter(Thread.currentThread());
+    exchange.onCancel(interrupter);
     HttpResponse<InputStream> response;
     try {
-      response = future.get();
+      response = client.send(http, HttpResponse.BodyHandlers.ofInputStream());
     } catch (InterruptedException e) {
-      future.cancel(true);
-      Thread.currentThread().interrupt();
-      InterruptedIOException x = new InterruptedIOException("interrupted");
-      x.initCause(e);
-      throw x;
-    } catch (ExecutionException | CancellationException e) {
-      throw failure(e);
+      interrupter.disarm();
+      Exchange.Reason why = exchange.reason();
+      if (why == null || why == Exchange.Reason.INTERRUPTED) {
+        // The application's interrupt: the flag stays set for it.
+        Thread.currentThread().interrupt();
+        InterruptedIOException x = new InterruptedIOException("interrupted");
+        x.initCause(e);
+        throw x;
+      }
+      // The call path's own interrupt, which it reports as the reason; not the thread's.
+      throw new IOException("Canceled", e);
+    } catch (HttpConnectTimeoutException e) {
+      interrupter.disarm();
+      throw new ConnectTimeoutException(e);
+    } catch (IOException | RuntimeException e) {
+      interrupter.disarm();
+      clearOwnInterrupt(exchange);
+      throw e;
     }
-    return response(response, exchange);
+    interrupter.disarm();
+    InputStream body = response.body();
+    // From here cancelling closes the body, which wakes a reader and drops the connection.
+    exchange.onCancel(() -> closeQuietly(body));
+    clearOwnInterrupt(exchange);
+    return response(response, body);
+  }
+
+  /** Clears an interrupt the call path sent to end the exchange, once none can follow. */
+  private static void clearOwnInterrupt(Exchange exchange) {
+    Exchange.Reason why = exchange.reason();
+    if (why != null && why != Exchange.Reason.INTERRUPTED) {
+      Thread.interrupted();
+    }
   }
 
   @Override
   public void sendAsync(WireRequest request, Exchange exchange, Callback callback) {
-    CompletableFuture<HttpResponse<InputStream>> future;
     try {
-      future = start(request);
-    } catch (IOException e) {
-      callback.done(null, e);
-      return;
+      executor.execute(
+          () -> {
+            WireResponse response;
+            try {
+              response = send(request, exchange);
+            } catch (IOException e) {
+              callback.done(null, e);
+              return;
+            }
+            callback.done(response, null);
+          });
+    } catch (RejectedExecutionException e) {
+      callback.done(null, new IOException("the client is closed", e));
     }
-    exchange.onCancel(() -> future.cancel(true));
-    // On the client's threads, never on the one that cancelled: the callback reads the body. The
-    // call path's callback handles its own failures, so the stage's result is of no use.
-    var unused =
-        future.whenCompleteAsync(
-            (response, thrown) -> {
-              if (thrown != null) {
-                callback.done(null, failure(thrown));
-              } else {
-                callback.done(response(response, exchange), null);
-              }
-            },
-            executor);
   }
 
-  private CompletableFuture<HttpResponse<InputStream>> start(WireRequest request)
-      throws IOException {
+  private static HttpRequest toJdk(WireRequest request) throws IOException {
     byte[] body = request.body();
     HttpRequest.Builder b =
         HttpRequest.newBuilder(request.url())
@@ -147,37 +170,32 @@ final class JdkTransport implements HttpTransport {
     if (headers.get(ACCEPT_ENCODING) == null) {
       b.header(ACCEPT_ENCODING, "gzip");
     }
-    try {
-      return client.sendAsync(b.build(), HttpResponse.BodyHandlers.ofInputStream());
-    } catch (RuntimeException e) {
-      // The executor was shut down with the client.
-      throw new IOException("the JDK HttpClient refused the request: " + e, e);
-    }
+    return b.build();
   }
 
-  private static IOException failure(Throwable thrown) {
-    Throwable t = thrown;
-    while ((t instanceof ExecutionException || t instanceof CompletionException)
-        && t.getCause() != null) {
-      t = t.getCause();
+  /** Interrupts the sending thread until disarmed, and never after. */
+  private static final class Interrupter implements Runnable {
+    private final Thread thread;
+    private boolean armed = true;
+
+    Interrupter(Thread thread) {
+      this.thread = thread;
     }
-    if (t instanceof HttpConnectTimeoutException) {
-      return new ConnectTimeoutException(t);
+
+    @Override
+    public synchronized void run() {
+      if (armed) {
+        thread.interrupt();
+      }
     }
-    if (t instanceof IOException) {
-      return (IOException) t;
+
+    synchronized void disarm() {
+      armed = false;
     }
-    if (t instanceof CancellationException) {
-      return new IOException("Canceled", t);
-    }
-    return new IOException(t);
   }
 
   /** Wraps the JDK's response; a gzip body is inflated and loses its length and encoding. */
-  private static WireResponse response(HttpResponse<InputStream> response, Exchange exchange) {
-    InputStream body = response.body();
-    // From here cancelling means closing the body, which wakes a reader and drops the connection.
-    exchange.onCancel(() -> closeQuietly(body));
+  private static WireResponse response(HttpResponse<InputStream> response, InputStream body) {
     WireHeaders.Builder headers = new WireHeaders.Builder();
     boolean gzip = false;
     for (Map.Entry<String, List<String>> h : response.headers().map().entrySet()) {

@@ -55,6 +55,7 @@ class ClientFactoryTest {
         com.workspacecommerce.sdk.CommerceClient.builder()
             .baseUrl("https://api.example.com/v1")
             .apiKey("k")
+            .transport("okhttp")
             .build()) {
       com.workspacecommerce.sdk.CommerceClient grandchild =
           client.withOptions(b -> b.maxRetries(1)).withOptions(b -> b.maxRetries(0));

@@ -456,7 +456,7 @@ class ConcurrencyLimitTest {
 
   @Test
   void theSdksOwnClientTurnsFastFallbackOffAndLiftsOkHttpsLimits() throws Exception {
-    try (CommerceClient client = builder(3).build()) {
+    try (CommerceClient client = builder(3).transport("okhttp").build()) {
       OkHttpClient http = http(client);
       assertThat(http.fastFallback()).isFalse();
       assertThat(http.dispatcher().getMaxRequests()).isEqualTo(Integer.MAX_VALUE);
