@@ -4,19 +4,23 @@ import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.LogLevel;
 import com.workspacecommerce.sdk.RequestInterceptor;
 import com.workspacecommerce.sdk.RetryBudget;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
-import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
@@ -39,11 +43,11 @@ public final class ClientConfig {
   /** A frozen copy of the builder that made this config: the one list of fields. */
   private final Builder values;
 
-  private final HttpUrl baseUrl;
+  private final URI baseUrl;
   private final String apiKey;
   private final LogPolicy logPolicy;
 
-  private ClientConfig(Builder values, HttpUrl baseUrl, String apiKey) {
+  private ClientConfig(Builder values, URI baseUrl, String apiKey) {
     this.values = values;
     this.baseUrl = baseUrl;
     this.apiKey = apiKey;
@@ -69,7 +73,7 @@ public final class ClientConfig {
   /**
    * @return the normalized base URL, without a trailing slash
    */
-  public HttpUrl baseUrl() {
+  public URI baseUrl() {
     return baseUrl;
   }
 
@@ -657,7 +661,7 @@ public final class ClientConfig {
      */
     public ClientConfig build() {
       String key = checkedApiKey();
-      HttpUrl url = checkedBaseUrl();
+      URI url = checkedBaseUrl();
       return new ClientConfig(new Builder(this), url, key);
     }
 
@@ -676,47 +680,66 @@ public final class ClientConfig {
       return apiKey;
     }
 
-    private HttpUrl checkedBaseUrl() {
+    private URI checkedBaseUrl() {
       if (baseUrl == null || baseUrl.isBlank()) {
         throw new IllegalArgumentException(
             "baseUrl is required: call baseUrl(\"https://api.example.com/v1\")");
       }
-      HttpUrl url = HttpUrl.parse(baseUrl.trim());
-      if (url == null) {
-        throw new IllegalArgumentException(
-            "baseUrl must be an absolute http(s) URL such as https://api.example.com/v1, was "
-                + Checks.echo(baseUrl));
+      URI url;
+      try {
+        url = new URI(baseUrl.trim());
+      } catch (URISyntaxException e) {
+        throw notAbsolute();
       }
-      if (!url.username().isEmpty() || !url.password().isEmpty()) {
+      String scheme = url.getScheme();
+      boolean https = "https".equalsIgnoreCase(scheme);
+      if (!https && !"http".equalsIgnoreCase(scheme) || url.getHost() == null) {
+        throw notAbsolute();
+      }
+      if (url.getRawUserInfo() != null) {
         throw new IllegalArgumentException(
             "baseUrl must not contain user info; pass credentials with apiKey()");
       }
-      if (url.query() != null || url.fragment() != null) {
+      if (url.getRawQuery() != null || url.getRawFragment() != null) {
         throw new IllegalArgumentException(
             "baseUrl must not have a query or fragment, was " + Checks.echo(baseUrl));
       }
-      if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
+      String host = url.getHost().toLowerCase(Locale.ROOT);
+      if (!https && !allowInsecureHttp && !isLoopback(host)) {
         throw new IllegalArgumentException(
             "baseUrl uses plain http to "
-                + url.host()
+                + host
                 + ", so the API key would travel in clear text; use https, or"
                 + " allowInsecureHttp(true) on a network you trust");
       }
-      // Drop a trailing slash so that path segments append after the prefix in every case.
-      // HttpUrl's path always has a segment: "" for the root, which removing keeps.
-      HttpUrl.Builder b = url.newBuilder();
-      int last = url.pathSize() - 1;
-      if (url.pathSegments().get(last).isEmpty()) {
-        b.removePathSegment(last);
+      // The canonical form: scheme and host in lower case, no default port, and no trailing
+      // slash, so that path segments append after the prefix in every case (the root keeps its).
+      int port = url.getPort() == (https ? 443 : 80) ? -1 : url.getPort();
+      String path = url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath();
+      if (path.length() > 1 && path.endsWith("/")) {
+        path = path.substring(0, path.length() - 1);
       }
-      return b.build();
+      return URI.create(
+          (https ? "https://" : "http://") + host + (port == -1 ? "" : ":" + port) + path);
     }
 
-    // HttpUrl gives the host in canonical form: lower case, and IPv6 compressed ("::1").
+    private IllegalArgumentException notAbsolute() {
+      return new IllegalArgumentException(
+          "baseUrl must be an absolute http(s) URL such as https://api.example.com/v1, was "
+              + Checks.echo(String.valueOf(baseUrl)));
+    }
+
     private static boolean isLoopback(String host) {
+      if (host.startsWith("[")) {
+        try {
+          // An IPv6 literal: parsed, never looked up.
+          return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (IOException e) {
+          return false;
+        }
+      }
       return host.equals("localhost")
           || host.endsWith(".localhost")
-          || host.equals("::1")
           || host.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
     }
 

@@ -134,7 +134,7 @@ class ClientConfigEdgesTest {
             .allowInsecureHttp(true)
             .build();
     assertThat(insecure.allowInsecureHttp()).isTrue();
-    assertThat(insecure.toBuilder().build().baseUrl().scheme()).isEqualTo("http");
+    assertThat(insecure.toBuilder().build().baseUrl().getScheme()).isEqualTo("http");
     assertThat(minimal().build().allowInsecureHttp()).isFalse();
     assertThatThrownBy(() -> insecure.toBuilder().allowInsecureHttp(false).build())
         .isInstanceOf(IllegalArgumentException.class)

@@ -85,7 +85,7 @@ class ClientConfigRulesTest {
     assertThatThrownBy(b::build)
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("baseUrl uses plain http to " + host + ", so the API key");
-    assertThat(b.allowInsecureHttp(true).build().baseUrl().host()).isEqualTo(host);
+    assertThat(b.allowInsecureHttp(true).build().baseUrl().getHost()).isEqualTo(host);
   }
 
   @ParameterizedTest(name = "plain http to {0} is loopback")
@@ -107,7 +107,7 @@ class ClientConfigRulesTest {
                 .apiKey("k")
                 .build()
                 .baseUrl()
-                .port())
+                .getPort())
         .isEqualTo(8080);
   }
 }
