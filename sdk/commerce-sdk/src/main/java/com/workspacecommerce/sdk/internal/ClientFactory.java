@@ -34,7 +34,7 @@ public final class ClientFactory {
    */
   public static CommerceClient create(
       ClientConfig config, Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder) {
-    return create(config, publicBuilder, DependencyGuard::check);
+    return create(config, publicBuilder, () -> DependencyGuard.check(config.json()));
   }
 
   /**
@@ -90,7 +90,8 @@ public final class ClientFactory {
     InFlightCalls inFlight = new InFlightCalls();
     Redactor redactor = new Redactor(config.apiKey());
     Listeners listeners = Listeners.of(config.listeners(), redactor);
-    Failures failures = new Failures(redactor);
+    JsonCodec json = JsonCodecs.codec(config.json());
+    Failures failures = new Failures(redactor, json);
     // A client derived with withOptions shares its parent's slots, as it shares its pool.
     ConcurrencyLimit limit =
         config.sharedLimit() != null
@@ -144,8 +145,9 @@ public final class ClientFactory {
                 headers,
                 config.attemptTimeout(),
                 config.totalTimeout(),
-                config.maxRetries()),
-            new ResponseDecoder(redactor),
+                config.maxRetries(),
+                json),
+            new ResponseDecoder(redactor, json),
             retrying,
             failures,
             redactor,

@@ -116,7 +116,13 @@ final class DefaultCommerceClient implements CommerceClient {
 
   @Override
   public String toString() {
-    return "CommerceClient{baseUrl=" + baseUrl() + ", apiKey=" + Redactor.MASK + '}';
+    return "CommerceClient{baseUrl="
+        + baseUrl()
+        + ", apiKey="
+        + Redactor.MASK
+        + ", json="
+        + config.json()
+        + '}';
   }
 
   /** The asynchronous view: same API client, so the same pool, options and lifetime. */
@@ -153,7 +159,13 @@ final class DefaultCommerceClient implements CommerceClient {
 
     @Override
     public String toString() {
-      return "AsyncCommerceClient{baseUrl=" + baseUrl() + ", apiKey=" + Redactor.MASK + '}';
+      return "AsyncCommerceClient{baseUrl="
+          + baseUrl()
+          + ", apiKey="
+          + Redactor.MASK
+          + ", json="
+          + config.json()
+          + '}';
     }
   }
 }

@@ -1,13 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.workspacecommerce.sdk.RequestOptions;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -26,6 +19,7 @@ final class RequestEncoder {
   private final Duration attemptTimeout;
   private final Duration totalTimeout;
   private final int maxRetries;
+  private final JsonCodec json;
 
   /**
    * The URL of each endpoint whose path has no placeholder (such as {@code POST /customers}), built
@@ -50,6 +44,33 @@ final class RequestEncoder {
       Duration attemptTimeout,
       Duration totalTimeout,
       int maxRetries) {
+    this(
+        baseUrl,
+        defaultHeaders,
+        attemptTimeout,
+        totalTimeout,
+        maxRetries,
+        JsonCodecs.fromProperty());
+  }
+
+  /**
+   * Creates the encoder.
+   *
+   * @param baseUrl the base URL, path prefix included
+   * @param defaultHeaders headers sent on every call (Authorization, Accept, User-Agent...)
+   * @param attemptTimeout the time allowed for each attempt, unless the call says otherwise
+   * @param totalTimeout the time allowed for a whole call, unless the call says otherwise
+   * @param maxRetries the retries per call, unless the call says otherwise
+   * @param json writes the bodies
+   */
+  RequestEncoder(
+      HttpUrl baseUrl,
+      Headers defaultHeaders,
+      Duration attemptTimeout,
+      Duration totalTimeout,
+      int maxRetries,
+      JsonCodec json) {
+    this.json = json;
     this.baseUrl = baseUrl;
     this.defaultHeaders = defaultHeaders;
     this.attemptTimeout = attemptTimeout;
@@ -116,44 +137,8 @@ final class RequestEncoder {
     return url.build();
   }
 
-  private static byte[] json(Operation<?, ?> op) {
+  private byte[] json(Operation<?, ?> op) {
     Object body = op.body();
-    try {
-      return body instanceof Map
-          ? jsonObject((Map<?, ?>) body)
-          : Json.WRITER.writeValueAsBytes(body);
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(
-          "params could not be serialized to JSON: " + e.getOriginalMessage(), e);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // writing to memory does not fail
-    }
-  }
-
-  /**
-   * Writes a params map as the JSON object {@link Json#WRITER} would write (same names, order,
-   * nulls), with text values written directly and anything else handed to the shared mapper: for
-   * the flat bodies of the customer calls this skips the map serializer's per-call setup and entry
-   * wrappers, most of what writing a small body cost.
-   */
-  private static byte[] jsonObject(Map<?, ?> fields) throws IOException {
-    // As ObjectWriter.writeValueAsBytes does it: the shared factory's recycled buffers.
-    JsonFactory factory = Json.MAPPER.getFactory();
-    try (ByteArrayBuilder out = new ByteArrayBuilder(factory._getBufferRecycler())) {
-      try (JsonGenerator json = factory.createGenerator(out, JsonEncoding.UTF8)) {
-        json.writeStartObject();
-        for (Map.Entry<?, ?> field : fields.entrySet()) {
-          json.writeFieldName((String) field.getKey());
-          Object value = field.getValue();
-          if (value instanceof String) {
-            json.writeString((String) value);
-          } else {
-            json.writeObject(value); // a null too: the generator writes it as null
-          }
-        }
-        json.writeEndObject();
-      }
-      return out.getClearAndRelease();
-    }
+    return body == null ? new byte[0] : json.write(body);
   }
 }
