@@ -7,7 +7,6 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.json.JsonFactory;
-import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -86,11 +85,13 @@ final class Jackson3Codec implements JsonCodec {
   public <T> @Nullable T read(byte[] body, JsonType<T> type) throws JsonReadException {
     try {
       return reader(type).readValue(body);
-    } catch (DatabindException e) {
+    } catch (JacksonException e) {
+      // Jackson 2 wraps a parser failure inside a property's value (a parser limit broken in an
+      // unknown field) in a JsonMappingException with its path, and leaves the others without
+      // one; Jackson 3 adds the path to the parser's own exception in the first case only. So
+      // the path of any Jackson 3 exception gives the same text as Jackson 2.
       throw new JsonReadException(
           JsonReadException.bindingProblem(e, String.valueOf(e.getOriginalMessage()), path(e)), e);
-    } catch (JacksonException e) {
-      throw new JsonReadException(String.valueOf(e.getOriginalMessage()), e);
     }
   }
 
