@@ -7,8 +7,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Chooses the JSON codec: the name given to the builder, else the system property {@value
- * #PROPERTY}, else {@code jackson2} when Jackson 2 is on the class path and {@code jackson3}
- * otherwise. Internal: not part of the public API.
+ * #PROPERTY}, else the first codec, in the order of {@link #PROVIDERS}, whose library is on the
+ * class path: {@code jackson2} when Jackson 2 is there, else {@code jackson3}. A library added in
+ * test scope therefore cannot change the codec of an application that has Jackson 2. Internal: not
+ * part of the public API.
  */
 final class JsonCodecs {
   /** The system property that names the codec. */
@@ -24,8 +26,12 @@ final class JsonCodecs {
    * @return the names the codecs take, such as {@code jackson2, jackson3}
    */
   static String names() {
+    return names(PROVIDERS);
+  }
+
+  private static String names(List<JsonCodecProvider> providers) {
     List<String> names = new ArrayList<>();
-    PROVIDERS.forEach(p -> names.add(p.name()));
+    providers.forEach(p -> names.add(p.name()));
     return String.join(", ", names);
   }
 
@@ -38,11 +44,16 @@ final class JsonCodecs {
    * @throws IllegalArgumentException naming {@code what} and the names taken, when it is unknown
    */
   static String checkName(@Nullable String name, String what) {
-    if (name == null || provider(name) == null) {
+    return checkName(name, what, PROVIDERS);
+  }
+
+  private static String checkName(
+      @Nullable String name, String what, List<JsonCodecProvider> providers) {
+    if (name == null || provider(name, providers) == null) {
       throw new IllegalArgumentException(
           what
               + " must be one of "
-              + names()
+              + names(providers)
               + ", was "
               + (name == null ? "null" : "'" + name + "'"));
     }
@@ -59,30 +70,59 @@ final class JsonCodecs {
    * @throws IllegalStateException when the chosen codec's library is missing, naming the artifact
    */
   static String choose(@Nullable String explicit, Function<String, @Nullable String> properties) {
-    String name = explicit;
+    return choose(explicit, properties, PROVIDERS);
+  }
+
+  /**
+   * As {@link #choose(String, Function)}, among the given codecs.
+   *
+   * @param explicit the name given to the builder, or null
+   * @param properties reads a system property
+   * @param providers the codecs, in the order the default prefers them
+   * @return the name
+   */
+  static String choose(
+      @Nullable String explicit,
+      Function<String, @Nullable String> properties,
+      List<JsonCodecProvider> providers) {
+    String property = explicit == null ? properties.apply(PROPERTY) : null;
+    String name =
+        explicit != null
+            ? checkName(explicit, "json", providers)
+            : property != null
+                ? checkName(property.trim(), "system property " + PROPERTY, providers)
+                : null;
     if (name == null) {
-      String property = properties.apply(PROPERTY);
-      name =
-          property != null
-              ? checkName(property.trim(), "system property " + PROPERTY)
-              : defaultName();
+      for (JsonCodecProvider p : providers) {
+        if (p.missing() == null) {
+          return p.name();
+        }
+      }
+      StringBuilder m = new StringBuilder("No JSON library for the SDK on the class path: add");
+      for (int i = 0; i < providers.size(); i++) {
+        JsonCodecProvider p = providers.get(i);
+        m.append(i == 0 ? " " : ", or ")
+            .append(p.missing())
+            .append(" (")
+            .append(p.name())
+            .append(')');
+      }
+      throw new IllegalStateException(m.toString());
     }
-    JsonCodecProvider provider = provider(name);
-    if (provider == null) { // the builder checked it; a subclass of nothing can get here
-      throw new IllegalArgumentException(checkName(name, "json"));
-    }
-    String missing = provider.missing();
+    JsonCodecProvider provider = provider(name, providers);
+    String missing = provider == null ? null : provider.missing();
     if (missing != null) {
       throw new IllegalStateException(
           "The JSON codec "
               + name
-              + " needs "
+              + " ("
+              + (explicit != null ? "json(\"" + name + "\")" : "-D" + PROPERTY + "=" + name)
+              + ") needs "
               + missing
-              + ", which is not on the class path: add it to the application's dependencies"
-              + (explicit == null && properties.apply(PROPERTY) == null
-                  ? " (or add com.fasterxml.jackson.core:jackson-databind and"
-                      + " com.fasterxml.jackson.datatype:jackson-datatype-jsr310 for jackson2)"
-                  : ", or choose another codec (" + names() + ")"));
+              + ", which is not on the class path: add it to the application's dependencies,"
+              + " or choose another codec ("
+              + names(providers)
+              + ")");
     }
     return name;
   }
@@ -102,23 +142,19 @@ final class JsonCodecs {
    *
    * @param name the name
    * @return the codec
+   * @throws IllegalArgumentException when no codec has the name
    */
   static JsonCodec codec(String name) {
-    JsonCodecProvider provider = provider(name);
-    if (provider == null) {
-      throw new IllegalArgumentException(checkName(name, "json"));
+    JsonCodecProvider provider = provider(checkName(name, "json"), PROVIDERS);
+    if (provider == null) { // checkName found it
+      throw new IllegalArgumentException(name);
     }
     return provider.codec();
   }
 
-  private static String defaultName() {
-    return JsonCodecProvider.present("com.fasterxml.jackson.databind.ObjectMapper")
-        ? Jackson2CodecProvider.NAME
-        : Jackson3CodecProvider.NAME;
-  }
-
-  private static @Nullable JsonCodecProvider provider(String name) {
-    for (JsonCodecProvider p : PROVIDERS) {
+  private static @Nullable JsonCodecProvider provider(
+      String name, List<JsonCodecProvider> providers) {
+    for (JsonCodecProvider p : providers) {
       if (p.name().equals(name)) {
         return p;
       }
