@@ -9,10 +9,11 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Checks, once per JVM, that the Jackson and OkHttp found at run time are recent enough for the
- * SDK, so that an application whose own build picked older versions fails when the client is built,
- * with a message that says what to change, rather than with a {@code NoSuchMethodError} or silently
- * wrong data in the middle of a call. Internal: not part of the public API.
+ * Checks, once per JVM and JSON codec, that the Jackson line the client uses and OkHttp, as found
+ * at run time, are recent enough for the SDK, so that an application whose own build picked older
+ * versions fails when the client is built, with a message that says what to change, rather than
+ * with a {@code NoSuchMethodError} or silently wrong data in the middle of a call. Internal: not
+ * part of the public API.
  *
  * <p>Versions are read without touching the APIs whose absence this guards against: Jackson's
  * generated {@code PackageVersion.VERSION} of each artifact, and OkHttp's {@code
@@ -30,9 +31,14 @@ import org.jspecify.annotations.Nullable;
  *       dropped ({@code additionalProperties()} is empty; 10 of the SDK's tests fail). The SDK also
  *       needs {@code StreamReadConstraints} with a name-length limit (jackson-core 2.16). The three
  *       are released together and were only tested at one version, so all three need 2.18.0.
- *   <li><b>tools.jackson.core:jackson-core and jackson-databind JACKSON3_MIN</b>, checked only when
- *       the client uses the {@code jackson3} codec (then Jackson 2 is not checked, and need not be
- *       there). JACKSON3_WHY
+ *   <li><b>tools.jackson.core:jackson-core and jackson-databind 3.0.0</b>, checked only when the
+ *       client uses the {@code jackson3} codec (then Jackson 2 is not checked, and need not be
+ *       there). 3.0.0 is the first Jackson 3 release, and the module's whole suite passes on it
+ *       with the {@code jackson3} codec, as on 3.1.7 (built with) and 3.2.4 (the newest when
+ *       checked); everything the codec calls ({@code configureForJackson2}, {@code
+ *       DateTimeFeature}, {@code StreamReadConstraints}) is there from 3.0.0. The last release
+ *       candidate, 3.0.0-rc9, also read and wrote the same JSON in the decoding tests, but a
+ *       pre-release counts as older than its release here, as for the other libraries.
  *   <li><b>OkHttp 5.0.0</b> ({@code com.squareup.okhttp3:okhttp-jvm}). The SDK depends on {@code
  *       okhttp-jvm}, whose first stable release is 5.0.0, and its whole suite passes there. Older
  *       OkHttp is either a 5.0.0 pre-release or the 4.x line, which is another artifact ({@code

@@ -17,7 +17,8 @@ final class JsonReadException extends Exception {
    * @param cause the library's exception
    */
   JsonReadException(String problem, Throwable cause) {
-    super(problem, cause);
+    // No stack trace of its own: the decoder passes on the cause, which has the one that matters.
+    super(problem, cause, false, false);
   }
 
   /**
