@@ -6,6 +6,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamWriteConstraints;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
@@ -49,7 +50,14 @@ final class Jackson3Codec implements JsonCodec {
             .maxStringLength(JsonShape.MAX_STRING_LENGTH)
             .build();
     JsonFactory factory =
-        JsonFactory.builder().configureForJackson2().streamReadConstraints(constraints).build();
+        JsonFactory.builder()
+            .configureForJackson2()
+            .streamReadConstraints(constraints)
+            .streamWriteConstraints(
+                StreamWriteConstraints.builder()
+                    .maxNestingDepth(JsonShape.MAX_WRITE_NESTING_DEPTH)
+                    .build())
+            .build();
     mapper =
         JsonMapper.builder(factory)
             .configureForJackson2()

@@ -27,6 +27,12 @@ final class JsonShape {
   /** The longest string accepted, in characters. */
   static final int MAX_STRING_LENGTH = 64 * 1024 * 1024;
 
+  /**
+   * The deepest nesting a request body may have: Jackson 2's default, which the jackson2 codec
+   * keeps; Jackson 3's own default is 500.
+   */
+  static final int MAX_WRITE_NESTING_DEPTH = 1000;
+
   private JsonShape() {}
 
   /**

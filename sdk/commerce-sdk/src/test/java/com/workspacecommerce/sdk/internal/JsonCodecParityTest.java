@@ -113,6 +113,30 @@ class JsonCodecParityTest {
         .contains("\"at\":\"2026-01-02T03:04:05.123+02:00\"", "\"utc\":\"2026-01-02T03:04:05Z\"");
   }
 
+  @Test
+  void deepBodiesAreWrittenAlikeUpToJackson2sLimitAndRefusedAlikeBeyondIt() {
+    assertThat(JACKSON3.write(nested(999))).isEqualTo(JACKSON2.write(nested(999)));
+    Object tooDeep = nested(1001);
+    IllegalArgumentException two =
+        catchThrowableOfType(IllegalArgumentException.class, () -> JACKSON2.write(tooDeep));
+    IllegalArgumentException three =
+        catchThrowableOfType(IllegalArgumentException.class, () -> JACKSON3.write(tooDeep));
+    assertThat(two).hasMessageStartingWith("params could not be serialized to JSON: ");
+    assertThat(three).hasMessage(two.getMessage());
+  }
+
+  /** A map holding maps {@code depth} deep, counting itself. */
+  private static Map<String, Object> nested(int depth) {
+    Map<String, Object> inner = new LinkedHashMap<>();
+    inner.put("leaf", 1);
+    for (int i = 1; i < depth; i++) {
+      Map<String, Object> outer = new LinkedHashMap<>();
+      outer.put("n", inner);
+      inner = outer;
+    }
+    return inner;
+  }
+
   static Stream<String> orders() {
     String items =
         "\"items\":[{\"id\":\""
