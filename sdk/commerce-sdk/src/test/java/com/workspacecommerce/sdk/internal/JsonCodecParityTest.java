@@ -186,6 +186,19 @@ class JsonCodecParityTest {
   }
 
   @Test
+  void trailingTokensAndJsonNullAreTreatedAlike() throws Exception {
+    String order = orders().findFirst().orElseThrow();
+    // Jackson 2 reads the first value and ignores what follows; Jackson 3 is set to do the same.
+    for (String trailing : List.of(" {\"x\":1}", " [", " x", "\n\n")) {
+      assertThat(read(JACKSON3, order + trailing, Order.class))
+          .isEqualTo(read(JACKSON2, order + trailing, Order.class));
+    }
+    byte[] jsonNull = "null".getBytes(StandardCharsets.UTF_8);
+    assertThat(JACKSON2.read(jsonNull, JsonType.of(Order.class))).isNull();
+    assertThat(JACKSON3.read(jsonNull, JsonType.of(Order.class))).isNull();
+  }
+
+  @Test
   void offsetsUnknownFieldsNullsAndBigNumbersSurviveJackson3() throws Exception {
     Order order = read(JACKSON3, orders().skip(2).findFirst().orElseThrow(), Order.class);
     assertThat(order.orderDatetime()).isNotNull();
