@@ -141,12 +141,12 @@ public final class ClientFactory {
     ApiClient api =
         new ApiClient(
             new RequestEncoder(
-                config.baseUrl(),
-                headers,
-                config.attemptTimeout(),
-                config.totalTimeout(),
-                config.maxRetries(),
-                json),
+                    config.baseUrl(),
+                    headers,
+                    config.attemptTimeout(),
+                    config.totalTimeout(),
+                    config.maxRetries())
+                .json(json),
             new ResponseDecoder(redactor, json),
             retrying,
             failures,

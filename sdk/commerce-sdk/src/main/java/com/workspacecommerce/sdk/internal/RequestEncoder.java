@@ -19,7 +19,6 @@ final class RequestEncoder {
   private final Duration attemptTimeout;
   private final Duration totalTimeout;
   private final int maxRetries;
-  private final JsonCodec json;
 
   /**
    * The URL of each endpoint whose path has no placeholder (such as {@code POST /customers}), built
@@ -44,33 +43,6 @@ final class RequestEncoder {
       Duration attemptTimeout,
       Duration totalTimeout,
       int maxRetries) {
-    this(
-        baseUrl,
-        defaultHeaders,
-        attemptTimeout,
-        totalTimeout,
-        maxRetries,
-        JsonCodecs.fromProperty());
-  }
-
-  /**
-   * Creates the encoder.
-   *
-   * @param baseUrl the base URL, path prefix included
-   * @param defaultHeaders headers sent on every call (Authorization, Accept, User-Agent...)
-   * @param attemptTimeout the time allowed for each attempt, unless the call says otherwise
-   * @param totalTimeout the time allowed for a whole call, unless the call says otherwise
-   * @param maxRetries the retries per call, unless the call says otherwise
-   * @param json writes the bodies
-   */
-  RequestEncoder(
-      HttpUrl baseUrl,
-      Headers defaultHeaders,
-      Duration attemptTimeout,
-      Duration totalTimeout,
-      int maxRetries,
-      JsonCodec json) {
-    this.json = json;
     this.baseUrl = baseUrl;
     this.defaultHeaders = defaultHeaders;
     this.attemptTimeout = attemptTimeout;
@@ -135,6 +107,24 @@ final class RequestEncoder {
       }
     }
     return url.build();
+  }
+
+  /**
+   * Writes the request bodies: the client's codec, set by {@link #json(JsonCodec)} before the
+   * encoder is shared, else the one {@code commerce.sdk.json} chooses.
+   */
+  private JsonCodec json = JsonCodecs.fromProperty();
+
+  /**
+   * Sets the codec that writes the bodies; called once, by the factory, before the encoder is
+   * shared (the client publishes it through a final field).
+   *
+   * @param codec the client's codec
+   * @return this encoder
+   */
+  RequestEncoder json(JsonCodec codec) {
+    this.json = codec;
+    return this;
   }
 
   private byte[] json(Operation<?, ?> op) {

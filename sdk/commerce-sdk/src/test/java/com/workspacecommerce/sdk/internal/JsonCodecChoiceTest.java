@@ -5,12 +5,20 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.errors.CommerceDecodingException;
+import com.workspacecommerce.sdk.params.OrderCreateParams;
+import com.workspacecommerce.sdk.params.OrderItemParams;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.junit5.StartStop;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * How a client's JSON codec is chosen (builder, then {@code commerce.sdk.json}, then the class
@@ -18,6 +26,8 @@ import org.junit.jupiter.api.Test;
  * codec.
  */
 class JsonCodecChoiceTest {
+  @StartStop final MockWebServer server = new MockWebServer();
+
   private static final Function<String, @Nullable String> NO_PROPERTY = name -> null;
 
   private static Function<String, @Nullable String> property(String value) {
@@ -136,6 +146,45 @@ class JsonCodecChoiceTest {
             .json("jackson2")
             .build()) {
       assertThat(client.toString()).endsWith(", json=jackson2}");
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"jackson2", "jackson3"})
+  void theBuildersChoiceReadsAndWritesWhateverThePropertySays(String name) {
+    // Each library's own exception, as the cause the SDK passes on, shows which codec ran.
+    Class<?> libraryFailure =
+        name.equals("jackson3")
+            ? tools.jackson.core.JacksonException.class
+            : com.fasterxml.jackson.core.JsonProcessingException.class;
+    server.enqueue(
+        new MockResponse.Builder()
+            .code(200)
+            .addHeader("Content-Type", "application/json")
+            .body("{\"id\": tru")
+            .build());
+    try (CommerceClient client =
+        CommerceClient.builder()
+            .baseUrl(server.url("/v1").toString())
+            .apiKey("sk_test_choice")
+            .maxRetries(0)
+            .json(name)
+            .build()) {
+      assertThatThrownBy(() -> client.orders().get("6f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f"))
+          .isInstanceOf(CommerceDecodingException.class)
+          .cause()
+          .isInstanceOf(libraryFailure);
+      OrderCreateParams unwritable =
+          OrderCreateParams.builder()
+              .customerId("6f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f")
+              .addItem(OrderItemParams.of("MUG-1", "Mug", 1, 1))
+              .putAdditionalProperty("thing", new Object())
+              .build();
+      assertThatThrownBy(() -> client.orders().create(unwritable))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageStartingWith("params could not be serialized to JSON: ")
+          .cause()
+          .isInstanceOf(libraryFailure);
     }
   }
 
