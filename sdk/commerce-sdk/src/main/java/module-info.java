@@ -14,6 +14,8 @@ module com.workspacecommerce.sdk {
   requires java.net.http;
   requires com.fasterxml.jackson.databind;
   requires com.fasterxml.jackson.datatype.jsr310;
+  // The jackson3 JSON codec, loaded only when chosen: an optional dependency the application adds.
+  requires static tools.jackson.databind;
   // Annotations only, read by tools at compile time; nothing needs them at run time.
   requires static org.jspecify;
 
@@ -36,5 +38,6 @@ module com.workspacecommerce.sdk {
       com.fasterxml.jackson.databind,
       tools.jackson.databind;
   opens com.workspacecommerce.sdk.internal to
-      com.fasterxml.jackson.databind;
+      com.fasterxml.jackson.databind,
+      tools.jackson.databind;
 }

@@ -504,6 +504,24 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
+     * Chooses the JSON library the client reads and writes with: {@code "jackson2"} ({@code
+     * com.fasterxml.jackson.core:jackson-databind}) or {@code "jackson3"} ({@code
+     * tools.jackson.core:jackson-databind}, which the application must add). Both send the same
+     * bytes and decode the same values. Without this call the system property {@code
+     * commerce.sdk.json} (same names) decides, and without that {@code jackson2} when Jackson 2 is
+     * on the class path, else {@code jackson3}. The client's {@code toString()} names the choice.
+     *
+     * @param name {@code "jackson2"} or {@code "jackson3"}
+     * @return this builder
+     * @throws IllegalArgumentException when the name is neither; {@link #build()} throws an {@link
+     *     IllegalStateException} naming the artifact to add when the library is missing
+     */
+    public Builder json(String name) {
+      config.json(name);
+      return this;
+    }
+
+    /**
      * Fills the builder from the environment, as {@link CommerceClient#fromEnv()} describes; later
      * calls on the builder override it.
      *
@@ -541,9 +559,10 @@ public interface CommerceClient extends AutoCloseable {
      *
      * @return the client
      * @throws IllegalArgumentException when baseUrl or apiKey is missing or invalid, or plain http
-     *     is used for a non-loopback host without {@link #allowInsecureHttp}
+     *     is used for a non-loopback host without {@link #allowInsecureHttp}, or the system
+     *     property {@code commerce.sdk.json} names no codec (see {@link #json})
      * @throws IllegalStateException when a Jackson or OkHttp version found at run time is older
-     *     than the SDK needs (see {@link #dependencyCheck})
+     *     than the SDK needs (see {@link #dependencyCheck}), or the chosen JSON library is missing
      */
     public CommerceClient build() {
       return ClientFactory.create(config.build(), Builder::new);

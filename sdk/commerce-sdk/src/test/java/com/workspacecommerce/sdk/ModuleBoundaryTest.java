@@ -46,7 +46,9 @@ class ModuleBoundaryTest {
               CommerceClient.builder().baseUrl(args[0]).apiKey("sk_test_module").maxRetries(0).build()) {
             Product p = client.products().get("%s");
             long total = client.products().list().total();
-            System.out.println("product=" + p.name() + " total=" + total);
+            System.out.println("product=" + p.name() + " total=" + total + " client=" + client);
+          } catch (IllegalArgumentException | IllegalStateException e) {
+            System.out.println("build failed: " + e.getMessage());
           }
         }
       }
@@ -171,6 +173,90 @@ class ModuleBoundaryTest {
     assertThat(output)
         .contains("same=true back=true params=true")
         .contains("\"created_at\":\"2024-05-06T09:08:09+02:00\"");
+  }
+
+  @Test
+  void withoutJackson3TheClientRunsOnJackson2AndNoJackson3ClassIsLoaded() throws Exception {
+    Path out = dir.resolve("good");
+    assertThat(compile(GOOD_MAIN, out).errors).as("javac's errors").isEmpty();
+    String classPath = out.resolve("classes") + File.pathSeparator + sdkPath();
+    assertThat(classPath).doesNotContain("tools/jackson");
+    String output =
+        run(List.of("-verbose:class", "-cp", classPath, "user.Main", server.url("/v1").toString()));
+    assertThat(output)
+        .contains("product=product 7 total=5", "json=jackson2, apiKey=[redacted]}")
+        .doesNotContain("tools.jackson.")
+        .doesNotContain("sdk.internal.Jackson3Codec ");
+  }
+
+  @Test
+  void choosingJackson3WithoutItFailsTheBuildNamingTheArtifact() throws Exception {
+    Path out = dir.resolve("good");
+    assertThat(compile(GOOD_MAIN, out).errors).as("javac's errors").isEmpty();
+    String classPath = out.resolve("classes") + File.pathSeparator + sdkPath();
+    String output =
+        run(
+            List.of(
+                "-Dcommerce.sdk.json=jackson3",
+                "-cp",
+                classPath,
+                "user.Main",
+                server.url("/v1").toString()));
+    assertThat(output)
+        .contains(
+            "build failed: The JSON codec jackson3 (-Dcommerce.sdk.json=jackson3) needs"
+                + " tools.jackson.core:jackson-databind, which is not on the class path");
+  }
+
+  @Test
+  void anApplicationWithJackson3AndNoJackson2RunsOnJackson3() throws Exception {
+    Path out = dir.resolve("good");
+    assertThat(compile(GOOD_MAIN, out).errors).as("javac's errors").isEmpty();
+    List<String> entries = new ArrayList<>();
+    entries.add(out.resolve("classes").toString());
+    for (String entry : sdkPath().split(File.pathSeparator)) {
+      // Jackson 2's databind, core and java.time module go; the annotations both lines share stay.
+      if (!entry.matches(".*/com/fasterxml/jackson/(core/jackson-(databind|core)|datatype)/.*")) {
+        entries.add(entry);
+      }
+    }
+    entries.add(jarOf(tools.jackson.databind.json.JsonMapper.class));
+    entries.add(jarOf(tools.jackson.core.JsonParser.class));
+    String classPath = String.join(File.pathSeparator, entries);
+    assertThat(classPath).contains("jackson-annotations").doesNotContain("jackson-datatype");
+    String output =
+        run(List.of("-verbose:class", "-cp", classPath, "user.Main", server.url("/v1").toString()));
+    assertThat(output)
+        .contains("product=product 7 total=5", "json=jackson3, apiKey=[redacted]}")
+        .doesNotContain("com.fasterxml.jackson.databind")
+        .doesNotContain("com.fasterxml.jackson.core.");
+  }
+
+  @Test
+  void onTheModulePathJackson3ReadsTheSdksRecordsAndPages() throws Exception {
+    Path out = dir.resolve("good");
+    assertThat(compile(GOOD_MAIN, out).errors).as("javac's errors").isEmpty();
+    String modulePath =
+        out.resolve("classes")
+            + File.pathSeparator
+            + sdkPath()
+            + File.pathSeparator
+            + jarOf(tools.jackson.databind.json.JsonMapper.class)
+            + File.pathSeparator
+            + jarOf(tools.jackson.core.JsonParser.class);
+    // The SDK requires Jackson 3 statically, so a module path resolves it only when asked.
+    String output =
+        run(
+            List.of(
+                "-Dcommerce.sdk.json=jackson3",
+                "--module-path",
+                modulePath,
+                "--add-modules",
+                "tools.jackson.databind",
+                "-m",
+                "user/user.Main",
+                server.url("/v1").toString()));
+    assertThat(output).contains("product=product 7 total=5", "json=jackson3, apiKey=[redacted]}");
   }
 
   private static String jarOf(Class<?> type) throws java.net.URISyntaxException {

@@ -434,6 +434,15 @@ final class TestFixtures {
     }
   }
 
+  /**
+   * Tells whether this run's clients use the jackson3 JSON codec (the module's second surefire
+   * execution sets {@code commerce.sdk.json=jackson3}): a decoding error's cause is then Jackson
+   * 3's exception, where the same message names the same problem.
+   */
+  static boolean onJackson3() {
+    return "jackson3".equals(System.getProperty("commerce.sdk.json"));
+  }
+
   /** Runs the call, asserts that it throws the given type, and returns what it threw. */
   static <T extends Throwable> T thrown(Class<T> type, ThrowingCallable call) {
     Throwable t = Assertions.catchThrowable(call);

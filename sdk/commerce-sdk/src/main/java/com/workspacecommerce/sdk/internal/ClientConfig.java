@@ -261,6 +261,18 @@ public final class ClientConfig {
   }
 
   /**
+   * @return the JSON codec's name, {@code jackson2} or {@code jackson3}, as {@link Builder#build()}
+   *     chose it
+   */
+  public String json() {
+    String json = values.json;
+    if (json == null) { // build() always sets it
+      throw new IllegalStateException("no JSON codec chosen");
+    }
+    return json;
+  }
+
+  /**
    * Shows a secret as the mask, so that builders and clients can print their settings.
    *
    * @param secret the secret, or null
@@ -309,6 +321,7 @@ public final class ClientConfig {
     private Map<String, String> defaultHeaders = Map.of();
     private List<RequestInterceptor> interceptors = List.of();
     private boolean dependencyCheck = true;
+    private @Nullable String json;
     private @Nullable ConcurrencyLimit sharedLimit;
 
     private Builder() {}
@@ -342,6 +355,7 @@ public final class ClientConfig {
       defaultHeaders = other.defaultHeaders;
       interceptors = other.interceptors;
       dependencyCheck = other.dependencyCheck;
+      json = other.json;
       sharedLimit = other.sharedLimit;
     }
 
@@ -653,16 +667,31 @@ public final class ClientConfig {
     }
 
     /**
-     * Checks the settings that depend on each other and freezes them.
+     * @param name the JSON codec, {@code jackson2} or {@code jackson3}; beats the system property
+     * @return this builder
+     * @throws IllegalArgumentException when no codec has that name
+     */
+    public Builder json(String name) {
+      this.json = JsonCodecs.checkName(name, "json");
+      return this;
+    }
+
+    /**
+     * Checks the settings that depend on each other and freezes them, the JSON codec chosen.
      *
      * @return the config
      * @throws IllegalArgumentException when baseUrl or apiKey is missing or invalid, or plain http
-     *     is used for a host that is not loopback without {@code allowInsecureHttp}
+     *     is used for a host that is not loopback without {@code allowInsecureHttp}, or the system
+     *     property {@code commerce.sdk.json} names no codec
+     * @throws IllegalStateException when the chosen codec's library is not on the class path
      */
     public ClientConfig build() {
       String key = checkedApiKey();
       URI url = checkedBaseUrl();
-      return new ClientConfig(new Builder(this), url, key);
+      Builder frozen = new Builder(this);
+      // Chosen once: a client derived with withOptions keeps its parent's codec.
+      frozen.json = JsonCodecs.choose(json, System::getProperty);
+      return new ClientConfig(frozen, url, key);
     }
 
     private String checkedApiKey() {

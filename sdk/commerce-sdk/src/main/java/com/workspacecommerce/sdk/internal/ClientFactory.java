@@ -30,7 +30,7 @@ public final class ClientFactory {
    */
   public static CommerceClient create(
       ClientConfig config, Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder) {
-    return create(config, publicBuilder, DependencyGuard::check);
+    return create(config, publicBuilder, () -> DependencyGuard.check(config.json()));
   }
 
   /**
@@ -54,7 +54,8 @@ public final class ClientFactory {
     Redactor redactor = new Redactor(config.apiKey());
     HttpTransport http = Transports.create(config, redactor);
     Listeners listeners = Listeners.of(config.listeners(), redactor);
-    Failures failures = new Failures(redactor);
+    JsonCodec json = JsonCodecs.codec(config.json());
+    Failures failures = new Failures(redactor, json);
     // A client derived with withOptions shares its parent's slots, as it shares its pool.
     ConcurrencyLimit limit =
         config.sharedLimit() != null
@@ -104,12 +105,13 @@ public final class ClientFactory {
     ApiClient api =
         new ApiClient(
             new RequestEncoder(
-                config.baseUrl().toString(),
-                headers,
-                config.attemptTimeout(),
-                config.totalTimeout(),
-                config.maxRetries()),
-            new ResponseDecoder(redactor),
+                    config.baseUrl().toString(),
+                    headers,
+                    config.attemptTimeout(),
+                    config.totalTimeout(),
+                    config.maxRetries())
+                .json(json),
+            new ResponseDecoder(redactor, json),
             retrying,
             failures,
             redactor,

@@ -20,9 +20,9 @@ import java.util.function.Function;
 class CustomerCalls<R> implements CustomerOperations<R> {
   static final Endpoint CREATE =
       new Endpoint(
-          "customers.create", "POST", "/customers", Json.readerFor(Customer.class), "Customer");
+          "customers.create", "POST", "/customers", JsonType.of(Customer.class), "Customer");
   static final Endpoint UPDATE =
-      new Endpoint("customers.update", "PUT", "/customers/{id}", CREATE.reader(), "Customer");
+      new Endpoint("customers.update", "PUT", "/customers/{id}", CREATE.type(), "Customer");
 
   private static final String[] CUSTOMERS = {"customers"};
 

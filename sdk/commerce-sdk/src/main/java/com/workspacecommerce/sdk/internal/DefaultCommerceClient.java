@@ -115,10 +115,17 @@ final class DefaultCommerceClient implements CommerceClient {
 
   @Override
   public String toString() {
-    return "CommerceClient{baseUrl="
+    return "CommerceClient" + describe();
+  }
+
+  /** The settings a client names, in the words of the system properties that choose them. */
+  private String describe() {
+    return "{baseUrl="
         + baseUrl()
         + ", transport="
         + http.name()
+        + ", json="
+        + config.json()
         + ", apiKey="
         + Redactor.MASK
         + '}';
@@ -158,7 +165,7 @@ final class DefaultCommerceClient implements CommerceClient {
 
     @Override
     public String toString() {
-      return "AsyncCommerceClient{baseUrl=" + baseUrl() + ", apiKey=" + Redactor.MASK + '}';
+      return "AsyncCommerceClient" + describe();
     }
   }
 }

@@ -9,10 +9,11 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Checks, once per JVM, that the Jackson and OkHttp found at run time are recent enough for the
- * SDK, so that an application whose own build picked older versions fails when the client is built,
- * with a message that says what to change, rather than with a {@code NoSuchMethodError} or silently
- * wrong data in the middle of a call. Internal: not part of the public API.
+ * Checks, once per JVM and JSON codec, that the Jackson line the client uses and OkHttp, as found
+ * at run time, are recent enough for the SDK, so that an application whose own build picked older
+ * versions fails when the client is built, with a message that says what to change, rather than
+ * with a {@code NoSuchMethodError} or silently wrong data in the middle of a call. Internal: not
+ * part of the public API.
  *
  * <p>Versions are read without touching the APIs whose absence this guards against: Jackson's
  * generated {@code PackageVersion.VERSION} of each artifact, and OkHttp's {@code
@@ -30,6 +31,14 @@ import org.jspecify.annotations.Nullable;
  *       dropped ({@code additionalProperties()} is empty; 10 of the SDK's tests fail). The SDK also
  *       needs {@code StreamReadConstraints} with a name-length limit (jackson-core 2.16). The three
  *       are released together and were only tested at one version, so all three need 2.18.0.
+ *   <li><b>tools.jackson.core:jackson-core and jackson-databind 3.0.0</b>, checked only when the
+ *       client uses the {@code jackson3} codec (then Jackson 2 is not checked, and need not be
+ *       there). 3.0.0 is the first Jackson 3 release, and the module's whole suite passes on it
+ *       with the {@code jackson3} codec, as on 3.1.7 (built with) and 3.2.4 (the newest when
+ *       checked); everything the codec calls ({@code configureForJackson2}, {@code
+ *       DateTimeFeature}, {@code StreamReadConstraints}) is there from 3.0.0. The last release
+ *       candidate, 3.0.0-rc9, also read and wrote the same JSON in the decoding tests, but a
+ *       pre-release counts as older than its release here, as for the other libraries.
  *   <li><b>OkHttp 5.0.0</b> ({@code com.squareup.okhttp3:okhttp-jvm}). The SDK depends on {@code
  *       okhttp-jvm}, whose first stable release is 5.0.0, and its whole suite passes there. Older
  *       OkHttp is either a 5.0.0 pre-release or the 4.x line, which is another artifact ({@code
@@ -47,7 +56,13 @@ final class DependencyGuard {
   /** One artifact the SDK needs, where its version is found at run time, and the minimum. */
   record Requirement(String coordinates, String versionClass, String minimum) {}
 
-  /** Everything checked, in the order the message lists problems. */
+  /** The oldest Jackson 3 that the {@code jackson3} codec works with. */
+  static final String JACKSON3_MINIMUM = "3.0.0";
+
+  /**
+   * Everything checked for a client on the {@code jackson2} codec, in the order the message lists
+   * problems.
+   */
   static final List<Requirement> REQUIREMENTS =
       List.of(
           new Requirement(
@@ -64,6 +79,19 @@ final class DependencyGuard {
               "2.18.0"),
           new Requirement("com.squareup.okhttp3:okhttp-jvm", "okhttp3.OkHttp", "5.0.0"));
 
+  /** Everything checked for a client on the {@code jackson3} codec, in the same order. */
+  static final List<Requirement> JACKSON3_REQUIREMENTS =
+      List.of(
+          new Requirement(
+              "tools.jackson.core:jackson-core",
+              "tools.jackson.core.json.PackageVersion",
+              JACKSON3_MINIMUM),
+          new Requirement(
+              "tools.jackson.core:jackson-databind",
+              "tools.jackson.databind.cfg.PackageVersion",
+              JACKSON3_MINIMUM),
+          REQUIREMENTS.get(REQUIREMENTS.size() - 1));
+
   private DependencyGuard() {}
 
   /**
@@ -77,6 +105,41 @@ final class DependencyGuard {
   static void check() {
     // Once is read only when the check is on: reading it inspects the class path.
     throwIfAny(() -> Once.PROBLEMS);
+  }
+
+  /**
+   * As {@link #check()}, for the libraries of one codec's line: Jackson 2 for {@code jackson2},
+   * Jackson 3 for {@code jackson3} (OkHttp for both).
+   *
+   * @param json the codec's name
+   * @throws IllegalStateException as {@link #check()}
+   */
+  static void check(String json) {
+    if (Jackson3CodecProvider.NAME.equals(json)) {
+      throwIfAny(() -> Once3.PROBLEMS);
+    } else {
+      check();
+    }
+  }
+
+  /**
+   * The testable core of {@link #check(String)}: the same check, with versions from {@code
+   * versionOf} and nothing cached.
+   *
+   * @param json the codec's name
+   * @param versionOf as {@link #check(Function)}
+   * @throws IllegalStateException as {@link #check()}
+   */
+  static void check(String json, Function<String, @Nullable String> versionOf) {
+    throwIfAny(() -> problems(requirements(json), versionOf));
+  }
+
+  /**
+   * @param json the codec's name
+   * @return what is checked for a client on that codec
+   */
+  static List<Requirement> requirements(String json) {
+    return Jackson3CodecProvider.NAME.equals(json) ? JACKSON3_REQUIREMENTS : REQUIREMENTS;
   }
 
   /**
@@ -111,6 +174,12 @@ final class DependencyGuard {
     static final @Nullable String PROBLEMS = problems(DependencyGuard::runtimeVersion);
   }
 
+  /** As {@link Once}, for the {@code jackson3} line. */
+  private static final class Once3 {
+    static final @Nullable String PROBLEMS =
+        problems(JACKSON3_REQUIREMENTS, DependencyGuard::runtimeVersion);
+  }
+
   /**
    * Returns the message for every artifact that is missing or too old, or null when all are fine.
    *
@@ -118,11 +187,25 @@ final class DependencyGuard {
    * @return the message, or null
    */
   static @Nullable String problems(Function<String, @Nullable String> versionOf) {
+    return problems(REQUIREMENTS, versionOf);
+  }
+
+  /**
+   * Returns the message for every artifact of a list that is missing or too old, or null when all
+   * are fine.
+   *
+   * @param requirements what to check
+   * @param versionOf as {@link #check(Function)}
+   * @return the message, or null
+   */
+  static @Nullable String problems(
+      List<Requirement> requirements, Function<String, @Nullable String> versionOf) {
     List<String> lines = new ArrayList<>();
     boolean jackson = false;
+    boolean jackson3 = false;
     boolean okhttp = false;
     boolean okhttp4 = false;
-    for (Requirement r : REQUIREMENTS) {
+    for (Requirement r : requirements) {
       String found = versionOf.apply(r.coordinates());
       if (found != null && !isOlder(found, r.minimum())) {
         continue;
@@ -138,7 +221,9 @@ final class DependencyGuard {
               + " or newer needed");
       boolean isOkHttp = r.coordinates().startsWith("com.squareup.okhttp3:");
       okhttp |= isOkHttp;
-      jackson |= !isOkHttp;
+      boolean isJackson3 = r.coordinates().startsWith("tools.jackson.");
+      jackson |= !isOkHttp && !isJackson3;
+      jackson3 |= isJackson3;
       okhttp4 |= isOkHttp && found != null && found.startsWith("4.");
     }
     if (lines.isEmpty()) {
@@ -151,6 +236,11 @@ final class DependencyGuard {
     List<String> boms = new ArrayList<>();
     if (jackson) {
       boms.add("com.fasterxml.jackson:jackson-bom:" + jacksonFix);
+    }
+    if (jackson3) {
+      boms.add(
+          "tools.jackson:jackson-bom:"
+              + SdkVersion.buildProperty("jackson3.version", JACKSON3_MINIMUM));
     }
     if (okhttp) {
       boms.add("com.squareup.okhttp3:okhttp-bom:" + okhttpFix);
@@ -185,6 +275,11 @@ final class DependencyGuard {
    * carries it, or null when that class is missing or cannot be loaded.
    */
   static @Nullable String runtimeVersion(String coordinates) {
+    for (Requirement r : JACKSON3_REQUIREMENTS) {
+      if (r.coordinates().equals(coordinates)) {
+        return versionField(r.versionClass());
+      }
+    }
     for (Requirement r : REQUIREMENTS) {
       if (r.coordinates().equals(coordinates)) {
         return versionField(r.versionClass());

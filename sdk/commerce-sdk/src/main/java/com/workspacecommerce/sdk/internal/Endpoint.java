@@ -1,6 +1,5 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.fasterxml.jackson.databind.ObjectReader;
 import com.workspacecommerce.sdk.CallListener;
 
 /**
@@ -12,11 +11,11 @@ import com.workspacecommerce.sdk.CallListener;
  * @param method the HTTP method
  * @param pathTemplate the path below the base URL with ids as placeholders, such as {@code
  *     /orders/{id}}
- * @param reader reads the 2xx body
+ * @param type what the 2xx body decodes into
  * @param resource what the body holds, for decoding errors, such as {@code Order}
  */
 record Endpoint(
-    String name, String method, String pathTemplate, ObjectReader reader, String resource) {
+    String name, String method, String pathTemplate, JsonType<?> type, String resource) {
 
   /**
    * Describes one call of this endpoint for listeners and interceptors: a new instance per call, so

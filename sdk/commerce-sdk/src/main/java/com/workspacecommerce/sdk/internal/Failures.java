@@ -32,14 +32,27 @@ final class Failures {
   private static final int SERVER_MESSAGE_CHARS = 1000;
 
   private final Redactor redactor;
+  private final JsonCodec json;
+
+  /**
+   * Creates the factory with the codec the system property chooses (as a client built without
+   * {@code json(String)}).
+   *
+   * @param redactor masks the API key in any text taken from the server
+   */
+  public Failures(Redactor redactor) {
+    this(redactor, JsonCodecs.fromProperty());
+  }
 
   /**
    * Creates the factory.
    *
    * @param redactor masks the API key in any text taken from the server
+   * @param json finds the server's own message in an error body
    */
-  public Failures(Redactor redactor) {
+  Failures(Redactor redactor, JsonCodec json) {
     this.redactor = redactor;
+    this.json = json;
   }
 
   /**
@@ -173,7 +186,7 @@ final class Failures {
     Map<String, List<String>> headers = response.headers().toMultimap();
     StringBuilder msg =
         new StringBuilder("HTTP ").append(status).append(" on ").append(request.describe());
-    String server = redactor.quote(Json.serverMessage(response.body()), SERVER_MESSAGE_CHARS);
+    String server = redactor.quote(json.serverMessage(response.body()), SERVER_MESSAGE_CHARS);
     if (server != null) {
       msg.append(": ").append(server);
     }

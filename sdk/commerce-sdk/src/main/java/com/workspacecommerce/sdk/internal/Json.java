@@ -1,8 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -14,53 +12,28 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import com.workspacecommerce.sdk.errors.CommerceApiException;
-import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The SDK's one Jackson configuration, built once per JVM: building an {@link ObjectMapper} is
- * costly, and mappers, readers and writers are thread-safe. Internal: not part of the public API.
+ * The SDK's Jackson 2 configuration, built once per JVM: building an {@link ObjectMapper} is
+ * costly, and mappers, readers and writers are thread-safe. Used through {@link Jackson2Codec} only
+ * (and by tests); {@link Jackson3Codec} configures Jackson 3 to the same wire format. Internal: not
+ * part of the public API.
  */
 final class Json {
-  /**
-   * Limits on what the parser accepts, so that a hostile or broken body fails with a parse error
-   * rather than a deep recursion or a slow number conversion: nesting far deeper than any resource,
-   * numbers far longer than any amount, strings no longer than a whole response may be.
-   */
+  /** The parser limits of {@link JsonShape}, as Jackson 2 takes them. */
   static final StreamReadConstraints CONSTRAINTS =
       StreamReadConstraints.builder()
-          .maxNestingDepth(100)
-          .maxNumberLength(100)
-          .maxNameLength(10_000)
-          .maxStringLength(64 * 1024 * 1024)
+          .maxNestingDepth(JsonShape.MAX_NESTING_DEPTH)
+          .maxNumberLength(JsonShape.MAX_NUMBER_LENGTH)
+          .maxNameLength(JsonShape.MAX_NAME_LENGTH)
+          .maxStringLength(JsonShape.MAX_STRING_LENGTH)
           .build();
-
-  /**
-   * The body params write their fields through an any-getter, the one place where their
-   * {@code @JsonInclude} holds in an application's mapper set to leave nulls out. The SDK's own
-   * sending keeps the {@code @JsonValue} path it always used, so every create writes the same bytes
-   * through the same serializer as before.
-   */
-  abstract static class ParamsAsValue {
-    // Jackson looks for an any-getter before @JsonValue, so the mix-in switches the former off.
-    @JsonAnyGetter(enabled = false)
-    @JsonValue
-    abstract Map<String, Object> toMap();
-  }
-
-  private static Class<?> bodyParams() {
-    try {
-      return Class.forName("com.workspacecommerce.sdk.params.BodyParams");
-    } catch (ClassNotFoundException e) {
-      throw new IllegalStateException("the SDK's params classes are missing", e);
-    }
-  }
 
   /** The shared mapper: unknown fields tolerated, wire offsets of date-times kept. */
   public static final ObjectMapper MAPPER =
       JsonMapper.builder(JsonFactory.builder().streamReadConstraints(CONSTRAINTS).build())
-          .addMixIn(bodyParams(), ParamsAsValue.class)
+          .addMixIn(JsonShape.bodyParams(), JsonShape.ParamsAsValue.class)
           .addModule(new JavaTimeModule())
           .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
@@ -94,8 +67,7 @@ final class Json {
    * @return the message, or null when the body is not JSON or has none
    */
   public static @Nullable String serverMessage(byte[] body) {
-    if (body.length == 0
-        || body.length >= (long) CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK) {
+    if (!JsonCodec.mayHoldMessage(body)) {
       return null;
     }
     try {

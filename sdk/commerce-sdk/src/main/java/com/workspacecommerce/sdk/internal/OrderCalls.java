@@ -19,9 +19,9 @@ import java.util.function.Function;
  */
 class OrderCalls<R> implements OrderOperations<R> {
   static final Endpoint CREATE =
-      new Endpoint("orders.create", "POST", "/orders", Json.readerFor(Order.class), "Order");
+      new Endpoint("orders.create", "POST", "/orders", JsonType.of(Order.class), "Order");
   static final Endpoint GET =
-      new Endpoint("orders.get", "GET", "/orders/{id}", CREATE.reader(), "Order");
+      new Endpoint("orders.get", "GET", "/orders/{id}", CREATE.type(), "Order");
 
   private static final String[] ORDERS = {"orders"};
 

@@ -1,6 +1,5 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.workspacecommerce.sdk.AsyncPage;
 import com.workspacecommerce.sdk.AsyncProductService;
 import com.workspacecommerce.sdk.CommerceResponse;
@@ -29,14 +28,9 @@ import java.util.function.IntFunction;
 class ProductCalls<P, L, R> implements ProductOperations<L, R> {
   static final Endpoint LIST =
       new Endpoint(
-          "products.list",
-          "GET",
-          "/products",
-          Json.MAPPER.readerFor(new TypeReference<PageBody<Product>>() {}),
-          "Page of products");
+          "products.list", "GET", "/products", JsonType.pageOf(Product.class), "Page of products");
   static final Endpoint GET =
-      new Endpoint(
-          "products.get", "GET", "/products/{id}", Json.readerFor(Product.class), "Product");
+      new Endpoint("products.get", "GET", "/products/{id}", JsonType.of(Product.class), "Product");
 
   private static final String[] PRODUCTS = {"products"};
 

@@ -1,13 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.workspacecommerce.sdk.RequestOptions;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -149,44 +142,26 @@ final class RequestEncoder {
     }
   }
 
-  private static byte[] json(Operation<?, ?> op) {
-    Object body = op.body();
-    try {
-      return body instanceof Map
-          ? jsonObject((Map<?, ?>) body)
-          : Json.WRITER.writeValueAsBytes(body);
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(
-          "params could not be serialized to JSON: " + e.getOriginalMessage(), e);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // writing to memory does not fail
-    }
-  }
+  /**
+   * Writes the request bodies: the client's codec, set by {@link #json(JsonCodec)} before the
+   * encoder is shared, else the one {@code commerce.sdk.json} chooses.
+   */
+  private JsonCodec json = JsonCodecs.fromProperty();
 
   /**
-   * Writes a params map as the JSON object {@link Json#WRITER} would write (same names, order,
-   * nulls), with text values written directly and anything else handed to the shared mapper: for
-   * the flat bodies of the customer calls this skips the map serializer's per-call setup and entry
-   * wrappers, most of what writing a small body cost.
+   * Sets the codec that writes the bodies; called once, by the factory, before the encoder is
+   * shared (the client publishes it through a final field).
+   *
+   * @param codec the client's codec
+   * @return this encoder
    */
-  private static byte[] jsonObject(Map<?, ?> fields) throws IOException {
-    // As ObjectWriter.writeValueAsBytes does it: the shared factory's recycled buffers.
-    JsonFactory factory = Json.MAPPER.getFactory();
-    try (ByteArrayBuilder out = new ByteArrayBuilder(factory._getBufferRecycler())) {
-      try (JsonGenerator json = factory.createGenerator(out, JsonEncoding.UTF8)) {
-        json.writeStartObject();
-        for (Map.Entry<?, ?> field : fields.entrySet()) {
-          json.writeFieldName((String) field.getKey());
-          Object value = field.getValue();
-          if (value instanceof String) {
-            json.writeString((String) value);
-          } else {
-            json.writeObject(value); // a null too: the generator writes it as null
-          }
-        }
-        json.writeEndObject();
-      }
-      return out.getClearAndRelease();
-    }
+  RequestEncoder json(JsonCodec codec) {
+    this.json = codec;
+    return this;
+  }
+
+  private byte[] json(Operation<?, ?> op) {
+    Object body = op.body();
+    return body == null ? new byte[0] : json.write(body);
   }
 }

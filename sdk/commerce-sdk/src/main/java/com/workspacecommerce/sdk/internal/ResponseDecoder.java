@@ -1,30 +1,39 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.ObjectReader;
 import com.workspacecommerce.sdk.errors.CommerceDecodingException;
-import java.io.IOException;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Decodes a 2xx body into a record. Whatever the bytes, the only outcomes are a value or a {@link
- * CommerceDecodingException}: parser limits ({@link Json}) stop deep nesting and huge numbers, and
- * anything a record's constructor or Jackson throws is caught here and described with the status,
- * the request id and a redacted start of the body. Internal: not part of the public API.
+ * CommerceDecodingException}: the codec's parser limits ({@link JsonShape}) stop deep nesting and
+ * huge numbers, and anything a record's constructor or the codec throws is caught here and
+ * described with the status, the request id and a redacted start of the body, in the same words
+ * whichever codec read it. Internal: not part of the public API.
  */
 final class ResponseDecoder {
   private static final int SNIPPET_CHARS = 200;
 
   private final Redactor redactor;
+  private final JsonCodec json;
+
+  /**
+   * Creates the decoder with the codec the system property chooses (as a client built without
+   * {@code json(String)}).
+   *
+   * @param redactor masks the key in what a message quotes from the body
+   */
+  ResponseDecoder(Redactor redactor) {
+    this(redactor, JsonCodecs.fromProperty());
+  }
 
   /**
    * Creates the decoder.
    *
    * @param redactor masks the key in what a message quotes from the body
+   * @param json reads the bodies
    */
-  ResponseDecoder(Redactor redactor) {
+  ResponseDecoder(Redactor redactor, JsonCodec json) {
     this.redactor = redactor;
+    this.json = json;
   }
 
   /**
@@ -38,24 +47,21 @@ final class ResponseDecoder {
    * @throws CommerceDecodingException when the body is not what the endpoint returns
    */
   <T> T decode(OutgoingRequest request, RawResponse response, Endpoint endpoint) {
-    ObjectReader reader = endpoint.reader();
+    @SuppressWarnings("unchecked") // the endpoint's type is the operation's
+    JsonType<T> type = (JsonType<T>) endpoint.type();
     String problem;
     Throwable cause;
     try {
-      T value = response.body().length == 0 ? null : reader.readValue(response.body());
+      T value = response.body().length == 0 ? null : json.read(response.body(), type);
       if (value != null) {
         return value;
       }
       problem = "the body is empty or JSON null";
       cause = null;
-    } catch (JsonMappingException e) {
-      MissingFieldException missing = findMissingField(e);
-      problem = (missing != null ? missing.getMessage() : e.getOriginalMessage()) + path(e);
-      cause = e;
-    } catch (JsonProcessingException e) {
-      problem = e.getOriginalMessage();
-      cause = e;
-    } catch (IOException | RuntimeException e) {
+    } catch (JsonReadException e) {
+      problem = String.valueOf(e.getMessage());
+      cause = e.getCause();
+    } catch (RuntimeException e) {
       problem = e.toString();
       cause = e;
     } catch (StackOverflowError e) {
@@ -78,27 +84,5 @@ final class ResponseDecoder {
             + snippet;
     throw new CommerceDecodingException(
         message, response.status(), snippet, requestId, response.headers().toMultimap(), cause);
-  }
-
-  private static @Nullable MissingFieldException findMissingField(Throwable e) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof MissingFieldException) {
-        return (MissingFieldException) t;
-      }
-    }
-    return null;
-  }
-
-  /** Where in the body the problem is, such as {@code (at items[2].quantity)}. */
-  private static String path(JsonMappingException e) {
-    StringBuilder out = new StringBuilder();
-    for (JsonMappingException.Reference ref : e.getPath()) {
-      if (ref.getFieldName() != null) {
-        out.append(out.length() == 0 ? "" : ".").append(ref.getFieldName());
-      } else if (ref.getIndex() >= 0) {
-        out.append('[').append(ref.getIndex()).append(']');
-      }
-    }
-    return out.length() == 0 ? "" : " (at " + out + ")";
   }
 }
