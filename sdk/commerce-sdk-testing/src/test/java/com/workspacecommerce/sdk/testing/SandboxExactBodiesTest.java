@@ -28,6 +28,12 @@ import org.junit.jupiter.api.Test;
  * journaled fault body. The expected transcript is {@code src/test/resources/exact-bodies.txt},
  * recorded from the sandbox as it was when its JSON went through Jackson 2; {@code
  * -Dsandbox.exactBodies.write=path} writes the transcript to a file instead of checking it.
+ *
+ * <p>Since the kit reads JSON with its own parser, every HTTP response is still byte for byte what
+ * Jackson 2 made of it (client numbers echoed as the doubles they round to, surrogates escaped).
+ * Only the journal's request trees and a fault's body tree changed on purpose: they now keep
+ * numbers as sent ({@code 1.50}, {@code 1e2}, {@code 1e400} rather than {@code 1.5}, {@code 100.0},
+ * {@code "Infinity"}), and a body of only whitespace is missing rather than an empty value.
  */
 class SandboxExactBodiesTest {
 
