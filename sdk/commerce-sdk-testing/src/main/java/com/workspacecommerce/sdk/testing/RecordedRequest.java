@@ -160,7 +160,7 @@ public final class RecordedRequest {
    */
   @Deprecated(since = "0.2.0")
   public com.fasterxml.jackson.databind.@Nullable JsonNode body() {
-    return body == null ? null : JacksonBridge.toJackson(body);
+    return JacksonBridge.toJacksonOrNull(body);
   }
 
   /**
@@ -245,7 +245,7 @@ public final class RecordedRequest {
    */
   @Deprecated(since = "0.2.0")
   public com.fasterxml.jackson.databind.@Nullable JsonNode responseBody() {
-    return responseBody == null ? null : JacksonBridge.toJackson(responseBody);
+    return JacksonBridge.toJacksonOrNull(responseBody);
   }
 
   /**
