@@ -7,6 +7,7 @@ import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.File;
 import java.io.IOException;
+import java.lang.module.ModuleDescriptor;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -21,10 +22,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The kit adds no Jackson 2 to a user's tests: no class of its main code refers to Jackson except
  * {@link JacksonBridge} (and {@link RecordedRequest}'s deprecated {@code body()} and {@code
- * responseBody()}, whose signatures name {@code JsonNode}), and the sandbox, its seeding and its
- * journal run in a class loader that has the kit's runtime dependencies without Jackson 2 databind
- * and core. The kit still depends on the SDK, which brings Jackson 2 today; this checks only what
- * the kit itself needs.
+ * responseBody()}, whose signatures name {@code JsonNode}), the module requires Jackson 2 databind
+ * only {@code static}, and the sandbox, its seeding and its journal run in a class loader that has
+ * the kit's runtime dependencies without Jackson 2 databind and core. The kit still depends on the
+ * SDK, which brings Jackson 2 today; this checks only what the kit itself needs.
  */
 class KitWithoutJacksonTest {
 
@@ -37,7 +38,10 @@ class KitWithoutJacksonTest {
     Map<String, List<String>> references = new TreeMap<>();
     List<Path> files;
     try (Stream<Path> walk = Files.walk(classes)) {
-      files = walk.filter(p -> p.toString().endsWith(".class")).toList();
+      files =
+          walk.filter(p -> p.toString().endsWith(".class"))
+              .filter(p -> !p.getFileName().toString().equals("module-info.class"))
+              .toList();
     }
     for (Path file : files) {
       List<String> jackson = jacksonConstants(Files.readAllBytes(file));
@@ -58,6 +62,24 @@ class KitWithoutJacksonTest {
         .containsExactlyInAnyOrder(
             "utf8 ()" + JSON_NODE,
             "utf8 (Lcom/workspacecommerce/sdk/testing/JsonTree;)" + JSON_NODE);
+  }
+
+  @Test
+  void theModuleNeedsJacksonOnlyAtCompileTime() throws Exception {
+    ModuleDescriptor module;
+    try (var in =
+        Files.newInputStream(location(CommerceSandbox.class).resolve("module-info.class"))) {
+      module = ModuleDescriptor.read(in);
+    }
+    assertThat(module.name()).isEqualTo("com.workspacecommerce.sdk.testing");
+    assertThat(module.requires())
+        .filteredOn(r -> r.name().startsWith("com.fasterxml.jackson"))
+        .singleElement()
+        .satisfies(
+            r -> {
+              assertThat(r.name()).isEqualTo("com.fasterxml.jackson.databind");
+              assertThat(r.modifiers()).containsExactly(ModuleDescriptor.Requires.Modifier.STATIC);
+            });
   }
 
   @Test
