@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.testing;
 
+import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -361,7 +362,8 @@ final class JsonText {
         pos++;
         digits("a digit after the decimal point");
       }
-      if (peek() == 'e' || peek() == 'E') {
+      boolean exponent = peek() == 'e' || peek() == 'E';
+      if (exponent) {
         pos++;
         if (peek() == '+' || peek() == '-') {
           pos++;
@@ -372,7 +374,16 @@ final class JsonText {
         pos = start;
         throw error("number longer than " + MAX_NUMBER_LENGTH + " characters");
       }
-      return new JsonTree.Num(in.substring(start, pos));
+      String text = in.substring(start, pos);
+      if (exponent) {
+        try {
+          new BigDecimal(text); // every number must have an exact value, e.g. for equals
+        } catch (NumberFormatException | ArithmeticException e) {
+          pos = start;
+          throw error("number with an exponent out of range");
+        }
+      }
+      return new JsonTree.Num(text);
     }
 
     private void digits(String expected) {

@@ -182,6 +182,7 @@ class JsonValueTest {
         "'\"\\u12'                  | unexpected end inside a \\u escape at line 1, column 3",
         "'// comment\n1'            | unexpected character '/'; expected a value at line 1, column 1",
         "'[\n  1,\n  x]'            | unexpected character 'x'; expected a value at line 3, column 3",
+        "'[1e99999999999]'          | number with an exponent out of range at line 1, column 2",
       })
   void malformedInputIsRefusedWithWhereAndWhy(String json, String message) {
     assertThatThrownBy(() -> JsonValue.parse(json))
