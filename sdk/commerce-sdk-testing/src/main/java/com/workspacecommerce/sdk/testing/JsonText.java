@@ -145,16 +145,6 @@ final class JsonText {
     return new Parser(text).document();
   }
 
-  /** Whether {@code text} is nothing but JSON whitespace. */
-  static boolean isBlank(String text) {
-    for (int i = 0; i < text.length(); i++) {
-      if (!isWhitespace(text.charAt(i))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   private static boolean isWhitespace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
   }

@@ -27,7 +27,8 @@ class DeprecatedJacksonAccessorsTest {
     try (CommerceSandbox sandbox = CommerceSandbox.start()) {
       String sent =
           "{\"items\":[{\"quantity\":2,\"unit_price\":150,\"ratio\":1.50,"
-              + "\"big\":123456789012345678901234567890,\"exp\":1e2,\"text\":\"\\ud83d\\ude00\"}],"
+              + "\"big\":123456789012345678901234567890,\"exp\":1e2,\"text\":\"\\ud83d\\ude00\","
+              + "\"long\":9007199254740993,\"gift\":true,\"none\":false,\"list\":[1,{}]}],"
               + "\"note\":null}";
       HttpResponse<String> response =
           HttpClient.newHttpClient()
@@ -45,6 +46,8 @@ class DeprecatedJacksonAccessorsTest {
       assertThat(body).isEqualTo(JACKSON.readTree(sent));
       assertThat(body.at("/items/0/ratio").isDouble()).isTrue();
       assertThat(body.at("/items/0/big").isBigInteger()).isTrue();
+      assertThat(body.at("/items/0/long").isLong()).isTrue();
+      assertThat(body.at("/items/0/quantity").isInt()).isTrue();
       assertThat(body.at("/items/0/quantity").asInt()).isEqualTo(2);
       assertThat(body.get("note").isNull()).isTrue();
       assertThat(order.responseBody()).isEqualTo(JACKSON.readTree(response.body()));

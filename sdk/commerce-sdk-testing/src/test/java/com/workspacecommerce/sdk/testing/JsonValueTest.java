@@ -211,7 +211,88 @@ class JsonValueTest {
   }
 
   @Test
+  void integerRangesAreExact() {
+    JsonValue n =
+        JsonValue.parse(
+            "[2147483647,-2147483648,2147483648,9223372036854775807,-9223372036854775808,"
+                + "9223372036854775808]");
+    assertThat(n.get(0).asInt()).isEqualTo(Integer.MAX_VALUE);
+    assertThat(n.get(1).asInt()).isEqualTo(Integer.MIN_VALUE);
+    assertThatThrownBy(() -> n.get(2).asInt()).isInstanceOf(IllegalStateException.class);
+    assertThat(n.get(2).asLong()).isEqualTo(2147483648L);
+    assertThat(n.get(3).asLong()).isEqualTo(Long.MAX_VALUE);
+    assertThat(n.get(4).asLong()).isEqualTo(Long.MIN_VALUE);
+    assertThatThrownBy(() -> n.get(5).asLong()).isInstanceOf(IllegalStateException.class);
+    assertThat(n.toList())
+        .containsExactly(
+            2147483647L,
+            -2147483648L,
+            2147483648L,
+            Long.MAX_VALUE,
+            Long.MIN_VALUE,
+            new BigInteger("9223372036854775808"));
+  }
+
+  @Test
+  void siblingsDoNotCountAsNesting() {
+    String many = "[" + "{\"a\":[]},".repeat(JsonText.MAX_DEPTH * 2) + "{}]";
+    assertThat(JsonValue.parse(many).size()).isEqualTo(JsonText.MAX_DEPTH * 2 + 1);
+  }
+
+  @Test
+  void echoedNumbersAreRoundedThroughDoubleAsTheSandboxAlwaysDid() {
+    JsonTree sent = JsonText.parse("{\"a\":[-1e400,1e400,-0,1.50,1e2,7,-13.4050e0,1E-7]}");
+    assertThat(JsonTree.doubleRounded(sent).toString())
+        .isEqualTo("{\"a\":[\"-Infinity\",\"Infinity\",0,1.5,100.0,7,-13.405,1.0E-7]}");
+    assertThat(sent.toString()).isEqualTo("{\"a\":[-1e400,1e400,-0,1.50,1e2,7,-13.4050e0,1E-7]}");
+  }
+
+  @Test
+  void blankAndNonJsonBodiesAreToldApart() {
+    byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+    assertThat(Wire.tryParse(new byte[0])).isNull();
+    assertThat(Wire.tryParse(" \t\r\n".getBytes(StandardCharsets.UTF_8))).isNull();
+    assertThat(Wire.tryParse(bom)).isNull();
+    assertThat(Wire.tryParse("{".getBytes(StandardCharsets.UTF_8))).isNull();
+    byte[] bomObject = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '{', '}'};
+    assertThat(Wire.tryParse(bomObject)).isEqualTo(new JsonTree.Obj());
+    assertThat(Wire.tryParse("7".getBytes(StandardCharsets.UTF_8)))
+        .isEqualTo(new JsonTree.Num("7"));
+
+    assertThatThrownBy(() -> Wire.parseObject(" \n".getBytes(StandardCharsets.UTF_8)))
+        .hasMessage("request body is empty; expected a JSON object");
+    assertThatThrownBy(() -> Wire.parseObject(bom))
+        .hasMessage("request body is empty; expected a JSON object");
+    assertThatThrownBy(() -> Wire.parseObject("x".getBytes(StandardCharsets.UTF_8)))
+        .hasMessage(
+            "request body is not valid JSON: unexpected character 'x'; expected a value at line 1,"
+                + " column 1");
+    assertThatThrownBy(() -> Wire.parseObject("\"s\"".getBytes(StandardCharsets.UTF_8)))
+        .hasMessage("request body must be a JSON object, got a string");
+  }
+
+  @Test
   void seededJavaValuesBecomeJsonAsTheSandboxAlwaysWroteThem() {
+    assertThat(
+            JsonTree.fromJava(
+                    Arrays.asList(
+                        (byte) 1,
+                        (short) 2,
+                        new java.util.concurrent.atomic.AtomicInteger(3),
+                        new java.util.concurrent.atomic.AtomicLong(4),
+                        'c',
+                        new StringBuilder("sb"),
+                        java.util.UUID.fromString("123e4567-e89b-12d3-a456-426614174000"),
+                        java.net.URI.create("https://example.com/a"),
+                        new Object[] {true, null},
+                        java.util.Set.of(),
+                        JsonValue.parse("{\"k\":1.50}"),
+                        JsonValue.parse("{}").get("missing"),
+                        Float.NEGATIVE_INFINITY))
+                .toString())
+        .isEqualTo(
+            "[1,2,3,4,\"c\",\"sb\",\"123e4567-e89b-12d3-a456-426614174000\","
+                + "\"https://example.com/a\",[true,null],[],{\"k\":1.50},null,\"-Infinity\"]");
     assertThat(JsonTree.fromJava(new BigDecimal("1.50")).toString()).isEqualTo("1.5");
     assertThat(JsonTree.fromJava(new BigDecimal("100")).toString()).isEqualTo("1E+2");
     assertThat(JsonTree.fromJava(1e-7d).toString()).isEqualTo("1.0E-7");
