@@ -173,8 +173,8 @@ sealed interface JsonTree
 
     @Override
     public int hashCode() {
-      BigDecimal value = decimal();
-      return value.signum() == 0 ? 0 : value.stripTrailingZeros().hashCode();
+      // Every zero strips to BigDecimal.ZERO, so 0 and -0.00 hash alike too.
+      return decimal().stripTrailingZeros().hashCode();
     }
 
     @Override

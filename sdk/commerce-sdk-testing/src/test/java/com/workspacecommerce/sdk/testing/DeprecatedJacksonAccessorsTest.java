@@ -28,7 +28,8 @@ class DeprecatedJacksonAccessorsTest {
       String sent =
           "{\"items\":[{\"quantity\":2,\"unit_price\":150,\"ratio\":1.50,"
               + "\"big\":123456789012345678901234567890,\"exp\":1e2,\"text\":\"\\ud83d\\ude00\","
-              + "\"long\":9007199254740993,\"gift\":true,\"none\":false,\"list\":[1,{}]}],"
+              + "\"long\":9007199254740993,\"int_edge\":2147483648,"
+              + "\"long_edge\":9223372036854775808,\"gift\":true,\"none\":false,\"list\":[1,{}]}],"
               + "\"note\":null}";
       HttpResponse<String> response =
           HttpClient.newHttpClient()

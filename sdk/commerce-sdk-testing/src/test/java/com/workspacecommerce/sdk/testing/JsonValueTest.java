@@ -183,6 +183,9 @@ class JsonValueTest {
         "'// comment\n1'            | unexpected character '/'; expected a value at line 1, column 1",
         "'[\n  1,\n  x]'            | unexpected character 'x'; expected a value at line 3, column 3",
         "'[1e99999999999]'          | number with an exponent out of range at line 1, column 2",
+        "'\"\\'                  | unexpected end inside a string at line 1, column 3",
+        "'\"\\u123'              | unexpected end inside a \\u escape at line 1, column 3",
+        "'\"\\u\uFF11234\"'     | invalid hex digit character U+FF11 in a \\u escape at line 1, column 4",
       })
   void malformedInputIsRefusedWithWhereAndWhy(String json, String message) {
     assertThatThrownBy(() -> JsonValue.parse(json))
@@ -208,6 +211,37 @@ class JsonValueTest {
     assertThat(JsonValue.parse(ok).toString()).isEqualTo(ok);
     assertThatThrownBy(() -> JsonValue.parse("1".repeat(JsonText.MAX_NUMBER_LENGTH + 1)))
         .hasMessageStartingWith("number longer than");
+  }
+
+  @Test
+  void eachKindIsToldApart() {
+    JsonValue all = JsonValue.parse("[{},[],\"s\",1,false,null]");
+    assertThat(all.elements())
+        .extracting(JsonValue::kind)
+        .containsExactly(
+            JsonValue.Kind.OBJECT,
+            JsonValue.Kind.ARRAY,
+            JsonValue.Kind.STRING,
+            JsonValue.Kind.NUMBER,
+            JsonValue.Kind.BOOLEAN,
+            JsonValue.Kind.NULL);
+    assertThat(all.elements().stream().map(JsonValue::tree).map(JsonTree::describe))
+        .containsExactly("an object", "an array", "a string", "a number", "a boolean", "null");
+    assertThat(all.get(4).asBoolean()).isFalse();
+    assertThatThrownBy(() -> all.get(9).tree()).isInstanceOf(IllegalStateException.class);
+    // Different values hash differently (these ones), and equal ones alike.
+    for (String[] pair : new String[][] {{"{\"a\":1}", "{\"a\":2}"}, {"[1]", "[2]"}, {"1", "2"}}) {
+      assertThat(JsonValue.parse(pair[0]).hashCode())
+          .isNotEqualTo(JsonValue.parse(pair[1]).hashCode())
+          .isNotZero();
+    }
+    assertThat(JsonValue.parse("1")).isNotEqualTo(JsonValue.parse("2"));
+    assertThat(JsonValue.parse("0").hashCode()).isEqualTo(JsonValue.parse("-0.00").hashCode());
+    // A long value is abbreviated in a mismatch message, at 60 characters.
+    String sixty = "\"" + "x".repeat(58) + "\"";
+    assertThatThrownBy(() -> JsonValue.parse(sixty).asLong()).hasMessageEndingWith(sixty);
+    assertThatThrownBy(() -> JsonValue.parse("\"" + "x".repeat(59) + "\"").asLong())
+        .hasMessageEndingWith("x...");
   }
 
   @Test
@@ -272,7 +306,7 @@ class JsonValueTest {
   }
 
   @Test
-  void seededJavaValuesBecomeJsonAsTheSandboxAlwaysWroteThem() {
+  void seededJavaValuesBecomeJsonAsTheSandboxAlwaysWroteThem() throws Exception {
     assertThat(
             JsonTree.fromJava(
                     Arrays.asList(
@@ -284,6 +318,8 @@ class JsonValueTest {
                         new StringBuilder("sb"),
                         java.util.UUID.fromString("123e4567-e89b-12d3-a456-426614174000"),
                         java.net.URI.create("https://example.com/a"),
+                        java.net.URI.create("https://example.com/b").toURL(),
+                        JsonText.parse("[0]"),
                         new Object[] {true, null},
                         java.util.Set.of(),
                         JsonValue.parse("{\"k\":1.50}"),
@@ -292,7 +328,7 @@ class JsonValueTest {
                 .toString())
         .isEqualTo(
             "[1,2,3,4,\"c\",\"sb\",\"123e4567-e89b-12d3-a456-426614174000\","
-                + "\"https://example.com/a\",[true,null],[],{\"k\":1.50},null,\"-Infinity\"]");
+                + "\"https://example.com/a\",\"https://example.com/b\",[0],[true,null],[],{\"k\":1.50},null,\"-Infinity\"]");
     assertThat(JsonTree.fromJava(new BigDecimal("1.50")).toString()).isEqualTo("1.5");
     assertThat(JsonTree.fromJava(new BigDecimal("100")).toString()).isEqualTo("1E+2");
     assertThat(JsonTree.fromJava(1e-7d).toString()).isEqualTo("1.0E-7");
