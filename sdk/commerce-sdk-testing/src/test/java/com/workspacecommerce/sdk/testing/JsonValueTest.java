@@ -113,6 +113,7 @@ class JsonValueTest {
     assertThat(JsonValue.parse("\"1\"")).isNotEqualTo(JsonValue.parse("1"));
     assertThat(a.get("nope")).isEqualTo(b.get("other"));
     assertThat(a.get("nope").toString()).isEmpty();
+    assertThat(a.get("nope").hashCode()).isZero();
   }
 
   // ---------------------------------------------------------------- parser and writer
