@@ -1,7 +1,5 @@
 package com.workspacecommerce.sdk.testing;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -35,7 +33,7 @@ final class Catalog {
       String name,
       @Nullable Instant createdAt,
       @Nullable Instant updatedAt,
-      ObjectNode json) {}
+      JsonTree.Obj json) {}
 
   private static final Comparator<@Nullable Instant> NULLS_LAST =
       Comparator.nullsLast(Comparator.naturalOrder());
@@ -157,7 +155,7 @@ final class Catalog {
     int roll = random.nextInt(10);
     String status = roll < 7 ? "active" : roll < 9 ? "draft" : "archived";
 
-    ObjectNode json = Wire.NODES.objectNode();
+    JsonTree.Obj json = new JsonTree.Obj();
     json.put("id", id);
     json.put("name", name);
     json.put("status", status);
@@ -170,7 +168,7 @@ final class Catalog {
     json.put("can_preorder", random.nextInt(5) == 0);
 
     long basePrice = (5L + random.nextInt(196)) * 100 - 1;
-    ArrayNode variants = Wire.NODES.arrayNode();
+    JsonTree.Arr variants = new JsonTree.Arr();
     long totalStock = 0;
     long minPrice = Long.MAX_VALUE;
     long maxPrice = Long.MIN_VALUE;
@@ -182,18 +180,18 @@ final class Catalog {
       totalStock += stock;
       minPrice = Math.min(minPrice, price);
       maxPrice = Math.max(maxPrice, price);
-      ObjectNode variant = variants.addObject();
+      JsonTree.Obj variant = variants.addObject();
       variant.put("id", uniqueUuid(random, usedIds));
       variant.put("sku", sku(name, number, attributes));
       variant.put("stock", stock);
       variant.putObject("price").put("amount", price).put("currency", "USD");
-      ObjectNode attrs = variant.putObject("attributes");
+      JsonTree.Obj attrs = variant.putObject("attributes");
       attributes.forEach(attrs::put);
     }
     json.put("total_stock", totalStock);
     json.putObject("price_range").put("min", minPrice).put("max", maxPrice).put("currency", "USD");
 
-    ArrayNode media = Wire.NODES.arrayNode();
+    JsonTree.Arr media = new JsonTree.Arr();
     int mediaCount = 1 + random.nextInt(3);
     for (int position = 1; position <= mediaCount; position++) {
       String base = "https://images.sandbox.example/products/" + id + "/" + position;

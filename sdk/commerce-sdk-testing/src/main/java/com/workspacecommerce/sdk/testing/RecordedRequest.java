@@ -1,6 +1,5 @@
 package com.workspacecommerce.sdk.testing;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,11 +20,11 @@ public final class RecordedRequest {
   private final Map<String, String> queryParameters;
   private final Map<String, List<String>> headers;
   private final String rawBody;
-  private final @Nullable JsonNode body;
+  private final @Nullable JsonTree body;
   private final @Nullable String workspace;
   private final @Nullable Fault fault;
   private final int status;
-  private final @Nullable JsonNode responseBody;
+  private final @Nullable JsonTree responseBody;
   private final Map<String, List<String>> responseHeaders;
 
   RecordedRequest(
@@ -37,11 +36,11 @@ public final class RecordedRequest {
       Map<String, String> queryParameters,
       Map<String, List<String>> headers,
       String rawBody,
-      @Nullable JsonNode body,
+      @Nullable JsonTree body,
       @Nullable String workspace,
       @Nullable Fault fault,
       int status,
-      @Nullable JsonNode responseBody,
+      @Nullable JsonTree responseBody,
       Map<String, List<String>> responseHeaders) {
     this.sequence = sequence;
     this.operation = operation;
@@ -136,10 +135,32 @@ public final class RecordedRequest {
   }
 
   /**
-   * @return the request body parsed as JSON, or {@code null} when it was empty or not JSON
+   * The request body as JSON, numbers exactly as sent:
+   *
+   * <pre>{@code
+   * RecordedRequest order = sandbox.journal().only("orders.create");
+   * assertThat(order.bodyJson().at("/items/0/quantity").asLong()).isEqualTo(2);
+   * }</pre>
+   *
+   * @return the parsed body; a {@linkplain JsonValue#isMissing() missing} value when the body was
+   *     empty or not JSON (see {@link #rawBody()})
    */
-  public @Nullable JsonNode body() {
-    return body;
+  public JsonValue bodyJson() {
+    return JsonValue.of(body);
+  }
+
+  /**
+   * The request body as a Jackson 2 tree. Needs Jackson 2 databind on the class path, which the kit
+   * no longer brings; each call returns a new tree.
+   *
+   * @return the request body parsed as JSON, or {@code null} when it was empty or not JSON
+   * @deprecated names a Jackson 2 type in the kit's API; use {@link #bodyJson()}, which needs no
+   *     JSON library ({@code body().get("note").asText()} becomes {@code
+   *     bodyJson().get("note").asText()})
+   */
+  @Deprecated(since = "0.2.0")
+  public com.fasterxml.jackson.databind.@Nullable JsonNode body() {
+    return JacksonBridge.toJacksonOrNull(body);
   }
 
   /**
@@ -150,7 +171,7 @@ public final class RecordedRequest {
    * @return true when present
    */
   public boolean hasBodyField(String field) {
-    return body != null && body.isObject() && body.has(field);
+    return body instanceof JsonTree.Obj obj && obj.has(field);
   }
 
   /**
@@ -205,10 +226,26 @@ public final class RecordedRequest {
   }
 
   /**
-   * @return the whole response body the sandbox meant to send, or {@code null} when none
+   * The whole response body the sandbox meant to send (also when a fault cut it short), as JSON.
+   *
+   * @return the body; a {@linkplain JsonValue#isMissing() missing} value when no response was sent
+   *     or its body was not JSON
    */
-  public @Nullable JsonNode responseBody() {
-    return responseBody;
+  public JsonValue responseJson() {
+    return JsonValue.of(responseBody);
+  }
+
+  /**
+   * The response body as a Jackson 2 tree. Needs Jackson 2 databind on the class path, which the
+   * kit no longer brings; each call returns a new tree.
+   *
+   * @return the whole response body the sandbox meant to send, or {@code null} when none
+   * @deprecated names a Jackson 2 type in the kit's API; use {@link #responseJson()}, which needs
+   *     no JSON library
+   */
+  @Deprecated(since = "0.2.0")
+  public com.fasterxml.jackson.databind.@Nullable JsonNode responseBody() {
+    return JacksonBridge.toJacksonOrNull(responseBody);
   }
 
   /**

@@ -1,8 +1,5 @@
 package com.workspacecommerce.sdk.testing;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
@@ -44,14 +41,14 @@ final class SandboxHandler implements HttpHandler {
   private static final String MASKED = "****";
 
   /** A successful response before it is written. */
-  private record Reply(int status, ObjectNode body) {}
+  private record Reply(int status, JsonTree.Obj body) {}
 
   /**
    * Any response before it is written: the bytes, their JSON tree for the journal, and extra
    * headers.
    */
   private record Response(
-      int status, byte[] bytes, @Nullable JsonNode json, Map<String, String> headers) {}
+      int status, byte[] bytes, @Nullable JsonTree json, Map<String, String> headers) {}
 
   /**
    * The faults armed with {@link CommerceSandbox#inject(Fault)}, each with the number of plays
@@ -164,7 +161,7 @@ final class SandboxHandler implements HttpHandler {
       Reply reply = dispatch(exchange, requestBody);
       return new Response(reply.status(), Wire.write(reply.body()), reply.body(), Map.of());
     } catch (ApiException e) {
-      ObjectNode body = Wire.error(e.type(), e.getMessage());
+      JsonTree.Obj body = Wire.error(e.type(), e.getMessage());
       Map<String, String> headers = new HashMap<>();
       if (e.allow() != null) {
         headers.put("Allow", e.allow());
@@ -177,7 +174,7 @@ final class SandboxHandler implements HttpHandler {
       // A sandbox bug must still answer in the documented envelope, or client tests hang on odd
       // failures.
       LOG.log(Level.WARNING, "sandbox request " + requestId + " failed", e);
-      ObjectNode body =
+      JsonTree.Obj body =
           Wire.error("internal_error", "the sandbox failed to handle this request (" + e + ")");
       return new Response(500, Wire.write(body), body, Map.of());
     }
@@ -200,7 +197,7 @@ final class SandboxHandler implements HttpHandler {
         type = fault.status() >= 500 ? "internal_error" : "invalid_request";
         break;
     }
-    ObjectNode body = Wire.error(type, "injected fault: " + fault);
+    JsonTree.Obj body = Wire.error(type, "injected fault: " + fault);
     return new Response(fault.status(), Wire.write(body), body, fault.headers());
   }
 
@@ -335,7 +332,7 @@ final class SandboxHandler implements HttpHandler {
     return workspace;
   }
 
-  private static ObjectNode listProducts(Workspace workspace, Map<String, String> query) {
+  private static JsonTree.Obj listProducts(Workspace workspace, Map<String, String> query) {
     int page =
         intParam(query, "page", DEFAULT_PAGE, 1, Integer.MAX_VALUE, "page must be an integer >= 1");
     int limit =
@@ -366,11 +363,11 @@ final class SandboxHandler implements HttpHandler {
     int totalPages = (total + limit - 1) / limit;
     // long: page * limit can exceed int for a far-away page, which is simply past the end.
     long from = (long) (page - 1) * limit;
-    ArrayNode items = Wire.NODES.arrayNode();
+    JsonTree.Arr items = new JsonTree.Arr();
     for (long i = from; i < Math.min(total, from + limit); i++) {
       items.add(sorted.get((int) i).json());
     }
-    ObjectNode envelope = Wire.NODES.objectNode();
+    JsonTree.Obj envelope = new JsonTree.Obj();
     envelope.put("page", page);
     envelope.put("size", limit);
     envelope.put("total", total);

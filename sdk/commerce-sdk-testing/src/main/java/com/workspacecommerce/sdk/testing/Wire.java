@@ -1,13 +1,5 @@
 package com.workspacecommerce.sdk.testing;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Media;
 import com.workspacecommerce.sdk.models.Order;
@@ -15,7 +7,6 @@ import com.workspacecommerce.sdk.models.OrderCustomer;
 import com.workspacecommerce.sdk.models.OrderItem;
 import com.workspacecommerce.sdk.models.Product;
 import com.workspacecommerce.sdk.models.Variant;
-import java.io.IOException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -28,16 +19,6 @@ import org.jspecify.annotations.Nullable;
 
 /** Wire-format helpers shared by the sandbox: JSON, timestamps and identifiers. */
 final class Wire {
-
-  /** Shared and thread-safe once configured; the sandbox only uses the tree model. */
-  static final ObjectMapper MAPPER =
-      new ObjectMapper()
-          // A body with two JSON values or a duplicated key is ambiguous; refuse it rather than
-          // guess.
-          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-          .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-
-  static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   // Fixed millisecond precision so every timestamp has the same shape (Instant.toString drops zero
   // fractions).
@@ -71,41 +52,57 @@ final class Wire {
     return text.toLowerCase(Locale.ROOT);
   }
 
-  /** Parses a request body that must be one JSON object. */
-  static ObjectNode parseObject(byte[] body) {
-    if (body.length == 0) {
+  /**
+   * Parses a request body that must be one JSON object. A body with two JSON values or a duplicated
+   * key is ambiguous, so it is refused rather than guessed at. Numbers come back as the sandbox has
+   * always echoed them ({@link JsonTree#doubleRounded}).
+   */
+  static JsonTree.Obj parseObject(byte[] body) {
+    if (isBlank(body)) {
       throw ApiException.invalidRequest("request body is empty; expected a JSON object");
     }
-    JsonNode node;
+    JsonTree node;
     try {
-      node = MAPPER.readTree(body);
-    } catch (JsonProcessingException e) {
+      node = JsonText.parse(body);
+    } catch (JsonText.MalformedJsonException e) {
+      throw ApiException.invalidRequest("request body is not valid JSON: " + e.getMessage());
+    }
+    if (!(node instanceof JsonTree.Obj)) {
       throw ApiException.invalidRequest(
-          "request body is not valid JSON: " + e.getOriginalMessage());
-    } catch (IOException e) {
-      throw ApiException.invalidRequest("request body could not be read: " + e.getMessage());
+          "request body must be a JSON object, got " + JsonTree.describe(node));
     }
-    if (node == null || node.isMissingNode()) {
-      throw ApiException.invalidRequest("request body is empty; expected a JSON object");
+    return (JsonTree.Obj) JsonTree.doubleRounded(node);
+  }
+
+  /** Whether a body is empty or only JSON whitespace (after an optional UTF-8 byte order mark). */
+  private static boolean isBlank(byte[] body) {
+    int start =
+        body.length >= 3
+                && body[0] == (byte) 0xEF
+                && body[1] == (byte) 0xBB
+                && body[2] == (byte) 0xBF
+            ? 3
+            : 0;
+    for (int i = start; i < body.length; i++) {
+      byte b = body[i];
+      if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
+        return false;
+      }
     }
-    if (!node.isObject()) {
-      throw ApiException.invalidRequest(
-          "request body must be a JSON object, got " + describe(node));
-    }
-    return (ObjectNode) node;
+    return true;
   }
 
   /**
-   * The bytes parsed as JSON, or null when they are empty or not JSON (the journal records what it
-   * can).
+   * The bytes parsed as JSON, numbers exactly as sent, or null when they are empty or not JSON (the
+   * journal records what it can).
    */
-  static @Nullable JsonNode tryParse(byte[] bytes) {
-    if (bytes.length == 0) {
+  static @Nullable JsonTree tryParse(byte[] bytes) {
+    if (isBlank(bytes)) {
       return null;
     }
     try {
-      return MAPPER.readTree(bytes);
-    } catch (IOException e) {
+      return JsonText.parse(bytes);
+    } catch (JsonText.MalformedJsonException e) {
       return null;
     }
   }
@@ -121,55 +118,30 @@ final class Wire {
    * marks nothing nullable, so the API omits a field that has no value rather than sending {@code
    * null}.
    */
-  static ObjectNode pruneNulls(ObjectNode node) {
-    node.properties().removeIf(field -> field.getValue().isNull());
+  static JsonTree.Obj pruneNulls(JsonTree.Obj node) {
+    node.fields().values().removeIf(value -> value == JsonTree.Null.NULL);
     for (String child : SCHEMA_CHILDREN) {
-      JsonNode value = node.get(child);
-      if (value != null && value.isObject()) {
-        pruneNulls((ObjectNode) value);
-      } else if (value != null && value.isArray()) {
-        value.forEach(
-            element -> {
-              if (element.isObject()) {
-                pruneNulls((ObjectNode) element);
-              }
-            });
+      JsonTree value = node.get(child);
+      if (value instanceof JsonTree.Obj obj) {
+        pruneNulls(obj);
+      } else if (value instanceof JsonTree.Arr arr) {
+        for (JsonTree element : arr.items()) {
+          if (element instanceof JsonTree.Obj obj) {
+            pruneNulls(obj);
+          }
+        }
       }
     }
     return node;
   }
 
-  static byte[] write(JsonNode node) {
-    try {
-      return MAPPER.writeValueAsBytes(node);
-    } catch (JsonProcessingException e) {
-      // Only trees the sandbox built itself are written, so this cannot happen short of a bug.
-      throw new IllegalStateException("could not serialise a response", e);
-    }
+  /** A response body as sent: compact JSON in UTF-8. */
+  static byte[] write(JsonTree node) {
+    return JsonText.bytes(node);
   }
 
-  /** A short name of a JSON value's kind, used in validation messages. */
-  static String describe(JsonNode node) {
-    switch (node.getNodeType()) {
-      case ARRAY:
-        return "an array";
-      case OBJECT:
-        return "an object";
-      case STRING:
-        return "a string";
-      case NUMBER:
-        return "a number";
-      case BOOLEAN:
-        return "a boolean";
-      case NULL:
-        return "null";
-      default:
-        return node.getNodeType().name().toLowerCase(Locale.ROOT);
-    }
-  }
-
-  static ObjectNode error(String type, @Nullable String message) {
-    ObjectNode body = NODES.objectNode();
+  static JsonTree.Obj error(String type, @Nullable String message) {
+    JsonTree.Obj body = new JsonTree.Obj();
     body.putObject("error").put("type", type).put("message", message);
     return body;
   }
@@ -178,7 +150,7 @@ final class Wire {
   // the wire has them
 
   static Catalog.Product catalogProduct(Product p) {
-    ObjectNode json = NODES.objectNode();
+    JsonTree.Obj json = new JsonTree.Obj();
     json.put("id", p.id());
     json.put("name", p.name());
     json.put("status", p.status());
@@ -189,9 +161,9 @@ final class Wire {
     json.put("can_preorder", p.canPreorder());
     json.put("total_stock", p.totalStock());
     json.set("price_range", tree(p.priceRange()));
-    ArrayNode media = json.putArray("media");
+    JsonTree.Arr media = json.putArray("media");
     for (Media m : p.media()) {
-      ObjectNode node =
+      JsonTree.Obj node =
           media
               .addObject()
               .put("id", m.id())
@@ -201,9 +173,9 @@ final class Wire {
               .put("position", m.position());
       putAll(node, m.additionalProperties());
     }
-    ArrayNode variants = json.putArray("variants");
+    JsonTree.Arr variants = json.putArray("variants");
     for (Variant v : p.variants()) {
-      ObjectNode node =
+      JsonTree.Obj node =
           variants.addObject().put("id", v.id()).put("sku", v.sku()).put("stock", v.stock());
       node.set("price", tree(v.price()));
       node.set("attributes", tree(v.attributes()));
@@ -230,8 +202,8 @@ final class Wire {
         instant(c.updatedAt()));
   }
 
-  static ObjectNode orderJson(Order o) {
-    ObjectNode json = NODES.objectNode();
+  static JsonTree.Obj orderJson(Order o) {
+    JsonTree.Obj json = new JsonTree.Obj();
     json.put("id", o.id());
     json.put("order_number", o.orderNumber());
     json.put("status", o.status());
@@ -241,18 +213,18 @@ final class Wire {
     json.put("currency", o.currency());
     OrderCustomer customer = o.customer();
     if (customer == null) {
-      json.putNull("customer");
+      json.set("customer", JsonTree.Null.NULL);
     } else {
-      ObjectNode node =
+      JsonTree.Obj node =
           json.putObject("customer")
               .put("id", customer.id())
               .put("name", customer.name())
               .put("email", customer.email());
       putAll(node, customer.additionalProperties());
     }
-    ArrayNode items = json.putArray("items");
+    JsonTree.Arr items = json.putArray("items");
     for (OrderItem item : o.items()) {
-      ObjectNode node =
+      JsonTree.Obj node =
           items
               .addObject()
               .put("id", item.id())
@@ -282,13 +254,11 @@ final class Wire {
     return time == null ? null : time.toInstant().truncatedTo(ChronoUnit.MILLIS);
   }
 
-  private static JsonNode tree(@Nullable Object value) {
-    return value == null ? NODES.nullNode() : MAPPER.valueToTree(value);
+  private static JsonTree tree(@Nullable Object value) {
+    return JsonTree.fromJava(value);
   }
 
-  private static void putAll(ObjectNode node, Map<String, Object> fields) {
-    if (fields != null) {
-      fields.forEach((name, value) -> node.set(name, tree(value)));
-    }
+  private static void putAll(JsonTree.Obj node, Map<String, Object> fields) {
+    fields.forEach((name, value) -> node.set(name, tree(value)));
   }
 }

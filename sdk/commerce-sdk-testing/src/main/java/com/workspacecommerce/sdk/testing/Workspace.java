@@ -1,8 +1,5 @@
 package com.workspacecommerce.sdk.testing;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
@@ -33,8 +30,8 @@ final class Workspace {
       @Nullable Instant createdAt,
       @Nullable Instant updatedAt) {
 
-    ObjectNode toJson() {
-      ObjectNode json = Wire.NODES.objectNode();
+    JsonTree.Obj toJson() {
+      JsonTree.Obj json = new JsonTree.Obj();
       json.put("id", id);
       json.put("firstname", firstname);
       json.put("lastname", lastname);
@@ -89,7 +86,7 @@ final class Workspace {
   private final ConcurrentMap<String, Customer> customers = new ConcurrentHashMap<>();
   // Orders are stored as finished JSON trees that are never mutated again, so concurrent reads are
   // safe.
-  private final ConcurrentMap<String, ObjectNode> orders = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, JsonTree.Obj> orders = new ConcurrentHashMap<>();
   private final AtomicInteger nextOrderNumber = new AtomicInteger(FIRST_ORDER_NUMBER);
   private final Set<String> usedIds = new HashSet<>();
   private Random ids;
@@ -160,8 +157,8 @@ final class Workspace {
     customers.put(customer.id(), customer);
   }
 
-  void putOrder(ObjectNode order) {
-    orders.put(order.get("id").textValue(), order);
+  void putOrder(JsonTree.Obj order) {
+    orders.put(((JsonTree.Str) java.util.Objects.requireNonNull(order.get("id"))).value(), order);
   }
 
   void clearCustomers() {
@@ -174,7 +171,7 @@ final class Workspace {
 
   // ---------------------------------------------------------------- customers
 
-  Customer createCustomer(ObjectNode body) {
+  Customer createCustomer(JsonTree.Obj body) {
     String firstname = requireFirstname(body);
     Map<String, String> optional = optionalCustomerFields(body);
     Instant now = now();
@@ -197,7 +194,7 @@ final class Workspace {
    * an omitted field keeps its stored value. The body is validated before the lookup, so a bad body
    * is a 400 even for an unknown id.
    */
-  Customer updateCustomer(String id, ObjectNode body) {
+  Customer updateCustomer(String id, JsonTree.Obj body) {
     String firstname = requireFirstname(body);
     Map<String, String> changes = optionalCustomerFields(body);
     Customer updated =
@@ -226,23 +223,23 @@ final class Workspace {
     return updated;
   }
 
-  private static String requireFirstname(ObjectNode body) {
-    JsonNode value = body.get("firstname");
-    if (value == null || value.isNull()) {
+  private static String requireFirstname(JsonTree.Obj body) {
+    JsonTree value = body.get("firstname");
+    if (value == null || value == JsonTree.Null.NULL) {
       throw ApiException.invalidRequest("firstname is required and must be a non-blank string");
     }
-    if (!value.isTextual()) {
+    if (!(value instanceof JsonTree.Str text)) {
       throw ApiException.invalidRequest(
-          "firstname must be a non-blank string, got " + Wire.describe(value));
+          "firstname must be a non-blank string, got " + JsonTree.describe(value));
     }
-    if (value.textValue().isBlank()) {
+    if (text.value().isBlank()) {
       throw ApiException.invalidRequest("firstname must be a non-blank string, got a blank one");
     }
-    return value.textValue();
+    return text.value();
   }
 
   /** The optional fields present in the body, mapped to their value (null for JSON null). */
-  private static Map<String, String> optionalCustomerFields(ObjectNode body) {
+  private static Map<String, String> optionalCustomerFields(JsonTree.Obj body) {
     Map<String, String> present = new HashMap<>();
     for (String field : OPTIONAL_CUSTOMER_FIELDS) {
       if (body.has(field)) {
@@ -259,22 +256,23 @@ final class Workspace {
 
   // ---------------------------------------------------------------- orders
 
-  ObjectNode createOrder(ObjectNode body) {
+  JsonTree.Obj createOrder(JsonTree.Obj body) {
     Customer customer = orderCustomer(body.get("customer"));
-    ArrayNode items = Wire.NODES.arrayNode();
+    JsonTree.Arr items = new JsonTree.Arr();
     long subtotal = 0;
     long totalItems = 0;
-    JsonNode itemsNode = body.get("items");
-    if (itemsNode != null && !itemsNode.isNull()) {
-      if (!itemsNode.isArray()) {
+    JsonTree itemsNode = body.get("items");
+    if (itemsNode != null && itemsNode != JsonTree.Null.NULL) {
+      if (!(itemsNode instanceof JsonTree.Arr itemsArray)) {
         throw ApiException.invalidRequest(
-            "items must be an array, got " + Wire.describe(itemsNode));
+            "items must be an array, got " + JsonTree.describe(itemsNode));
       }
-      for (int i = 0; i < itemsNode.size(); i++) {
-        ObjectNode item = orderItem(itemsNode.get(i), "items[" + i + "]", newId());
+      for (int i = 0; i < itemsArray.items().size(); i++) {
+        OrderLine line = orderItem(itemsArray.items().get(i), "items[" + i + "]", newId());
+        JsonTree.Obj item = line.json();
         try {
-          subtotal = Math.addExact(subtotal, item.get("total_price").longValue());
-          totalItems = Math.addExact(totalItems, item.get("quantity").longValue());
+          subtotal = Math.addExact(subtotal, line.totalPrice());
+          totalItems = Math.addExact(totalItems, line.quantity());
         } catch (ArithmeticException e) {
           throw ApiException.invalidRequest(
               "items: order totals overflow a 64-bit integer at items[" + i + "]");
@@ -285,16 +283,18 @@ final class Workspace {
     String currency = optionalString(body, "currency", "currency");
     String salesChannel = optionalString(body, "sales_channel", "sales_channel");
     String note = optionalString(body, "note", "note");
-    JsonNode shippingAddress = body.get("shipping_address");
-    if (shippingAddress != null && !shippingAddress.isNull() && !shippingAddress.isObject()) {
+    JsonTree shippingAddress = body.get("shipping_address");
+    if (shippingAddress != null
+        && shippingAddress != JsonTree.Null.NULL
+        && !(shippingAddress instanceof JsonTree.Obj)) {
       throw ApiException.invalidRequest(
-          "shipping_address must be an object, got " + Wire.describe(shippingAddress));
+          "shipping_address must be an object, got " + JsonTree.describe(shippingAddress));
     }
 
     // Numbers are taken only once the request is known to be valid, so refused requests leave no
     // gaps.
     String orderNumber = nextOrderNumber();
-    ObjectNode order = Wire.NODES.objectNode();
+    JsonTree.Obj order = new JsonTree.Obj();
     String id = newId();
     order.put("id", id);
     order.put("order_number", orderNumber);
@@ -304,7 +304,7 @@ final class Workspace {
     order.put("sales_channel", salesChannel == null ? "api" : salesChannel);
     order.put("currency", currency == null ? "USD" : currency);
     if (customer == null) {
-      order.putNull("customer");
+      order.set("customer", JsonTree.Null.NULL);
     } else {
       order
           .putObject("customer")
@@ -319,9 +319,7 @@ final class Workspace {
     order.put("total_discount", 0L);
     order.put("total_price", subtotal);
     order.put("total_items", totalItems);
-    order.set(
-        "shipping_address",
-        shippingAddress == null ? Wire.NODES.nullNode() : shippingAddress.deepCopy());
+    order.set("shipping_address", shippingAddress == null ? JsonTree.Null.NULL : shippingAddress);
     order.put("note", note);
     order.put("order_datetime", Wire.timestamp(now()));
     Wire.pruneNulls(order);
@@ -330,32 +328,34 @@ final class Workspace {
     return order;
   }
 
-  ObjectNode findOrder(String id) {
-    ObjectNode order = orders.get(id);
+  JsonTree.Obj findOrder(String id) {
+    JsonTree.Obj order = orders.get(id);
     if (order == null) {
       throw ApiException.notFound("no order with id " + id + " in this workspace");
     }
     return order;
   }
 
-  private @Nullable Customer orderCustomer(@Nullable JsonNode node) {
-    if (node == null || node.isNull()) {
+  private @Nullable Customer orderCustomer(@Nullable JsonTree node) {
+    if (node == null || node == JsonTree.Null.NULL) {
       return null;
     }
-    if (!node.isObject()) {
+    if (!(node instanceof JsonTree.Obj customerObject)) {
       throw ApiException.invalidRequest(
-          "customer must be an object like {\"id\": \"<uuid>\"}, got " + Wire.describe(node));
+          "customer must be an object like {\"id\": \"<uuid>\"}, got " + JsonTree.describe(node));
     }
-    JsonNode idNode = node.get("id");
-    if (idNode == null || idNode.isNull()) {
+    JsonTree idNode = customerObject.get("id");
+    if (idNode == null || idNode == JsonTree.Null.NULL) {
       throw ApiException.invalidRequest("customer.id is required when customer is given");
     }
-    if (!idNode.isTextual() || !Wire.isUuid(idNode.textValue())) {
+    if (!(idNode instanceof JsonTree.Str idText) || !Wire.isUuid(idText.value())) {
       throw ApiException.invalidRequest(
           "customer.id must be a UUID (8-4-4-4-12 hex digits), got "
-              + (idNode.isTextual() ? "'" + idNode.textValue() + "'" : Wire.describe(idNode)));
+              + (idNode instanceof JsonTree.Str text
+                  ? "'" + text.value() + "'"
+                  : JsonTree.describe(idNode)));
     }
-    String id = Wire.canonicalUuid(idNode.textValue());
+    String id = Wire.canonicalUuid(idText.value());
     Customer customer = customers.get(id);
     if (customer == null) {
       // Well-formed but unknown here: the request is understood, the reference just does not
@@ -366,12 +366,14 @@ final class Workspace {
     return customer;
   }
 
-  private static ObjectNode orderItem(JsonNode node, String path, String id) {
-    if (node == null || !node.isObject()) {
+  /** One validated order line: its JSON and the numbers the order's totals need. */
+  private record OrderLine(JsonTree.Obj json, long quantity, long totalPrice) {}
+
+  private static OrderLine orderItem(JsonTree node, String path, String id) {
+    if (!(node instanceof JsonTree.Obj in)) {
       throw ApiException.invalidRequest(
-          path + " must be an object, got " + (node == null ? "nothing" : Wire.describe(node)));
+          path + " must be an object, got " + JsonTree.describe(node));
     }
-    ObjectNode in = (ObjectNode) node;
     String sku = optionalString(in, "sku", path + ".sku");
     String title = optionalString(in, "title", path + ".title");
     long quantity = requireLong(in, "quantity", path + ".quantity", 1);
@@ -383,7 +385,7 @@ final class Workspace {
       throw ApiException.invalidRequest(
           path + ": quantity * unit_price overflows a 64-bit integer");
     }
-    ObjectNode item = Wire.NODES.objectNode();
+    JsonTree.Obj item = new JsonTree.Obj();
     item.put("id", id);
     item.put("sku", sku);
     item.put("title", title);
@@ -392,19 +394,21 @@ final class Workspace {
     item.put("total_price", total);
     Wire.pruneNulls(item);
     copyUnownedFields(in, item, ITEM_OWNED_FIELDS);
-    return item;
+    return new OrderLine(item, quantity, total);
   }
 
-  private static long requireLong(ObjectNode in, String field, String path, long min) {
-    JsonNode value = in.get(field);
+  private static long requireLong(JsonTree.Obj in, String field, String path, long min) {
+    JsonTree value = in.get(field);
     String rule = path + " must be an integer >= " + min;
-    if (value == null || value.isNull()) {
+    if (value == null || value == JsonTree.Null.NULL) {
       throw ApiException.invalidRequest(rule + " and is required");
     }
-    if (!value.isIntegralNumber() || !value.canConvertToLong()) {
-      throw ApiException.invalidRequest(rule + ", got " + value);
+    if (!(value instanceof JsonTree.Num num)
+        || !num.integral()
+        || new java.math.BigInteger(num.text()).bitLength() > 63) {
+      throw ApiException.invalidRequest(rule + ", got " + JsonText.write(value, false));
     }
-    long number = value.longValue();
+    long number = Long.parseLong(num.text());
     if (number < min) {
       throw ApiException.invalidRequest(rule + ", got " + number);
     }
@@ -412,26 +416,27 @@ final class Workspace {
   }
 
   /** A string-or-null field; {@code null} when absent or JSON null. */
-  private static @Nullable String optionalString(ObjectNode in, String field, String path) {
-    JsonNode value = in.get(field);
-    if (value == null || value.isNull()) {
+  private static @Nullable String optionalString(JsonTree.Obj in, String field, String path) {
+    JsonTree value = in.get(field);
+    if (value == null || value == JsonTree.Null.NULL) {
       return null;
     }
-    if (!value.isTextual()) {
+    if (!(value instanceof JsonTree.Str text)) {
       throw ApiException.invalidRequest(
-          path + " must be a string or null, got " + Wire.describe(value));
+          path + " must be a string or null, got " + JsonTree.describe(value));
     }
-    return value.textValue();
+    return text.value();
   }
 
   /**
    * Keeps form fields the sandbox does not model, so clients can round-trip fields the spec does
    * not show.
    */
-  private static void copyUnownedFields(ObjectNode from, ObjectNode to, Set<String> owned) {
-    for (Map.Entry<String, JsonNode> field : from.properties()) {
+  private static void copyUnownedFields(JsonTree.Obj from, JsonTree.Obj to, Set<String> owned) {
+    // The request's tree belongs to this request alone and is never changed, so it is shared.
+    for (Map.Entry<String, JsonTree> field : from.fields().entrySet()) {
       if (!owned.contains(field.getKey())) {
-        to.set(field.getKey(), field.getValue().deepCopy());
+        to.set(field.getKey(), field.getValue());
       }
     }
   }

@@ -69,7 +69,7 @@ final class OpenApiCheck {
       com.atlassian.oai.validator.model.Response response =
           SimpleResponse.Builder.status(recorded.status())
               .withContentType("application/json")
-              .withBody(recorded.responseBody() == null ? "" : recorded.responseBody().toString())
+              .withBody(recorded.responseJson().toString())
               .build();
       ValidationReport report = VALIDATOR.validateResponse(recorded.path(), method, response);
       if (requests) {
@@ -91,10 +91,14 @@ final class OpenApiCheck {
    * reported upstream rather than papered over in the copied document.
    */
   private static String requestBody(RecordedRequest recorded) {
-    if ("customers.update".equals(recorded.operation())
-        && recorded.body() instanceof com.fasterxml.jackson.databind.node.ObjectNode body) {
-      com.fasterxml.jackson.databind.node.ObjectNode copy = body.deepCopy();
-      copy.properties().removeIf(field -> field.getValue().isNull());
+    JsonValue body = recorded.bodyJson();
+    if ("customers.update".equals(recorded.operation()) && body.kind() == JsonValue.Kind.OBJECT) {
+      JsonTree.Obj copy = new JsonTree.Obj();
+      for (String field : body.fields()) {
+        if (!body.get(field).isNull()) {
+          copy.set(field, body.get(field).tree());
+        }
+      }
       return copy.toString();
     }
     return recorded.rawBody();
