@@ -155,7 +155,9 @@ class ModuleBoundaryTest {
     String jackson3 =
         jarOf(tools.jackson.databind.json.JsonMapper.class)
             + File.pathSeparator
-            + jarOf(tools.jackson.core.JsonParser.class);
+            + jarOf(tools.jackson.core.JsonParser.class)
+            + File.pathSeparator
+            + jackson3Codec();
     Path out = dir.resolve("json");
     Compilation c =
         compile(
@@ -186,7 +188,7 @@ class ModuleBoundaryTest {
     assertThat(output)
         .contains("product=product 7 total=5", "json=jackson2, apiKey=[redacted]}")
         .doesNotContain("tools.jackson.")
-        .doesNotContain("sdk.internal.Jackson3Codec ");
+        .doesNotContain("Jackson3Codec ");
   }
 
   @Test
@@ -205,7 +207,7 @@ class ModuleBoundaryTest {
     assertThat(output)
         .contains(
             "build failed: The JSON codec jackson3 (-Dcommerce.sdk.json=jackson3) needs"
-                + " tools.jackson.core:jackson-databind, which is not on the class path");
+                + " com.workspacecommerce:commerce-sdk-jackson3, which is not on the class path");
   }
 
   @Test
@@ -216,12 +218,14 @@ class ModuleBoundaryTest {
     entries.add(out.resolve("classes").toString());
     for (String entry : sdkPath().split(File.pathSeparator)) {
       // Jackson 2's databind, core and java.time module go; the annotations both lines share stay.
-      if (!entry.matches(".*/com/fasterxml/jackson/(core/jackson-(databind|core)|datatype)/.*")) {
+      if (!entry.matches(".*/com/fasterxml/jackson/(core/jackson-(databind|core)|datatype)/.*")
+          && !entry.contains("commerce-sdk-jackson2")) {
         entries.add(entry);
       }
     }
     entries.add(jarOf(tools.jackson.databind.json.JsonMapper.class));
     entries.add(jarOf(tools.jackson.core.JsonParser.class));
+    entries.add(jackson3Codec());
     String classPath = String.join(File.pathSeparator, entries);
     assertThat(classPath).contains("jackson-annotations").doesNotContain("jackson-datatype");
     String output =
@@ -243,8 +247,10 @@ class ModuleBoundaryTest {
             + File.pathSeparator
             + jarOf(tools.jackson.databind.json.JsonMapper.class)
             + File.pathSeparator
-            + jarOf(tools.jackson.core.JsonParser.class);
-    // The SDK requires Jackson 3 statically, so a module path resolves it only when asked.
+            + jarOf(tools.jackson.core.JsonParser.class)
+            + File.pathSeparator
+            + jackson3Codec();
+    // The codec's module is found as a service of the SDK's, and brings Jackson 3 with it.
     String output =
         run(
             List.of(
@@ -259,24 +265,27 @@ class ModuleBoundaryTest {
     assertThat(output).contains("product=product 7 total=5", "json=jackson3, apiKey=[redacted]}");
   }
 
+  /** Where the jackson3 codec's module is: a dependency of these tests only. */
+  private static String jackson3Codec() throws java.net.URISyntaxException {
+    return jarOf(com.workspacecommerce.sdk.internal.jackson3.Jackson3CodecProvider.class);
+  }
+
   private static String jarOf(Class<?> type) throws java.net.URISyntaxException {
     return Paths.get(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
   }
 
-  /** The SDK's classes and its runtime dependencies, as Maven resolved them. */
+  /**
+   * What an application with {@code commerce-sdk} gets at run time, as Maven resolved it: the core,
+   * the OkHttp transport, the Jackson 2 codec and their libraries.
+   */
   private static String sdkPath() throws IOException {
-    Path sdkClasses;
-    try {
-      sdkClasses =
-          Paths.get(
-              CommerceClient.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    } catch (java.net.URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
     String file = System.getProperty("sdk.runtimeClasspathFile", "target/runtime-classpath.txt");
     String deps = Files.readString(Path.of(file)).trim();
-    assertThat(deps).as("runtime class path from " + file).contains("okhttp", "jackson-databind");
-    return sdkClasses + File.pathSeparator + deps;
+    assertThat(deps)
+        .as("runtime class path from " + file)
+        .contains("commerce-sdk-core", "commerce-sdk-okhttp", "commerce-sdk-jackson2")
+        .contains("okhttp", "jackson-databind");
+    return deps;
   }
 
   private record Compilation(boolean success, List<String> errors) {}

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import com.workspacecommerce.sdk.models.Product;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -9,6 +9,7 @@ import com.workspacecommerce.sdk.CommerceResponse;
 import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.errors.CommerceCancelledException;
 import com.workspacecommerce.sdk.errors.CommerceTimeoutException;
+import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import com.workspacecommerce.sdk.models.Product;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;

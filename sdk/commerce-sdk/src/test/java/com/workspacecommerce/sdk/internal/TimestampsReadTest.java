@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.workspacecommerce.sdk.internal.jackson2.Json;
 import com.workspacecommerce.sdk.models.Customer;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;

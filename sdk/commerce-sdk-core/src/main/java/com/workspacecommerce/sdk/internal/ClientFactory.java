@@ -1,0 +1,149 @@
+package com.workspacecommerce.sdk.internal;
+
+import com.workspacecommerce.sdk.CommerceClient;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+
+/**
+ * Assembles a client from its checked settings: the HTTP transport, the layers of the call path
+ * (attempt limits, logging, interceptors, retrying), the API client and the three services. The one
+ * place that knows how the layers stack. Internal: not part of the public API (the module does not
+ * export this package).
+ */
+public final class ClientFactory {
+  private ClientFactory() {}
+
+  /**
+   * @return the SDK's version, as its User-Agent says it
+   */
+  public static String sdkVersion() {
+    return SdkVersion.VERSION;
+  }
+
+  /**
+   * Builds the client.
+   *
+   * @param config the settings, already checked by the builder
+   * @param publicBuilder wraps a config builder in the public one, for {@code withOptions}
+   * @return the client; it owns the transport it created unless it shares one
+   */
+  public static CommerceClient create(
+      ClientConfig config, Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder) {
+    return create(
+        config,
+        publicBuilder,
+        () -> DependencyGuard.check(config.json(), Transports.chosen(config)));
+  }
+
+  /**
+   * Builds the client, running {@code dependencyCheck} first unless the configuration turned it
+   * off.
+   *
+   * @param config the settings, already checked by the builder
+   * @param publicBuilder wraps a config builder in the public one, for {@code withOptions}
+   * @param dependencyCheck throws when a library found at run time is too old (tests pass a fake)
+   * @return the client; it owns the transport it created unless it shares one
+   */
+  static CommerceClient create(
+      ClientConfig config,
+      Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder,
+      Runnable dependencyCheck) {
+    // Before anything touches Jackson or OkHttp: a version too old fails here, with a message
+    // naming it, instead of with a NoSuchMethodError (or lost fields) in the middle of a call.
+    checkDependencies(config, dependencyCheck);
+    AtomicBoolean closed = new AtomicBoolean();
+    InFlightCalls inFlight = new InFlightCalls();
+    Redactor redactor = new Redactor(config.apiKey());
+    HttpTransport http = Transports.create(config, redactor);
+    Listeners listeners = Listeners.of(config.listeners(), redactor);
+    JsonCodec json = JsonCodecs.codec(config.json());
+    Failures failures = new Failures(redactor, json);
+    // A client derived with withOptions shares its parent's slots, as it shares its pool.
+    ConcurrencyLimit limit =
+        config.sharedLimit() != null
+            ? config.sharedLimit()
+            : new ConcurrencyLimit(config.maxConcurrentRequests());
+    ScheduledExecutorService scheduler =
+        config.asyncScheduler() != null ? config.asyncScheduler() : AsyncScheduler.INSTANCE;
+    Transport transport =
+        new AttemptTransport(http, config.maxResponseBytes(), inFlight, limit, scheduler);
+    LogPolicy logs = config.logPolicy();
+    System.Logger.Level summaryLevel = logs.summaryLevel();
+    if (summaryLevel != null) { // logging is on
+      transport =
+          new LoggingTransport(
+              transport,
+              summaryLevel,
+              logs.detailLevel(),
+              redactor,
+              System.getLogger(LoggingTransport.LOGGER_NAME));
+    }
+    if (!config.interceptors().isEmpty()) {
+      // Above logging, so that the log shows the headers as sent.
+      transport = new InterceptingTransport(transport, config.interceptors(), redactor);
+    }
+    RetryingTransport retrying =
+        new RetryingTransport(
+            transport,
+            new RetryPolicy(config.initialRetryDelay(), config.maxRetryDelay(), config.jitter()),
+            config.clock(),
+            // The real sleeper must wake when the client closes; a test's recording one need not.
+            config.sleeper() == Sleeper.SYSTEM ? inFlight::sleep : config.sleeper(),
+            config.retryBudget(),
+            inFlight,
+            listeners);
+    WireHeaders.Builder hdrs =
+        new WireHeaders.Builder()
+            .set("Authorization", "Bearer " + config.apiKey())
+            .set("Accept", "application/json")
+            .set(
+                "User-Agent",
+                config.appInfo() == null
+                    ? SdkVersion.USER_AGENT
+                    : SdkVersion.USER_AGENT + " " + config.appInfo());
+    // Client-level headers may replace the SDK's own, as per-call ones may; never Authorization.
+    config.defaultHeaders().forEach(hdrs::set);
+    WireHeaders headers = hdrs.build();
+    ApiClient api =
+        new ApiClient(
+            new RequestEncoder(
+                    config.baseUrl().toString(),
+                    headers,
+                    config.attemptTimeout(),
+                    config.totalTimeout(),
+                    config.maxRetries())
+                .json(json),
+            new ResponseDecoder(redactor, json),
+            retrying,
+            failures,
+            redactor,
+            closed,
+            listeners,
+            config.callbackExecutor(),
+            scheduler);
+    return new DefaultCommerceClient(
+        config,
+        publicBuilder,
+        api,
+        http,
+        closed,
+        inFlight,
+        limit,
+        OrderCalls.sync(api),
+        ProductCalls.sync(api),
+        CustomerCalls.sync(api));
+  }
+
+  /**
+   * Runs the dependency check unless the configuration turned it off.
+   *
+   * @param config the settings
+   * @param check the check to run
+   */
+  static void checkDependencies(ClientConfig config, Runnable check) {
+    if (config.dependencyCheck()) {
+      check.run();
+    }
+  }
+}

@@ -1,0 +1,374 @@
+package com.workspacecommerce.sdk.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Checks, once per JVM and JSON codec, that the Jackson line the client uses and OkHttp, as found
+ * at run time, are recent enough for the SDK, so that an application whose own build picked older
+ * versions fails when the client is built, with a message that says what to change, rather than
+ * with a {@code NoSuchMethodError} or silently wrong data in the middle of a call. Internal: not
+ * part of the public API.
+ *
+ * <p>Versions are read without touching the APIs whose absence this guards against: Jackson's
+ * generated {@code PackageVersion.VERSION} of each artifact, and OkHttp's {@code
+ * okhttp3.OkHttp.VERSION}, all by reflection. OkHttp's must be: it is a compile-time constant in
+ * some releases, and javac would copy the SDK's build-time value into this class.
+ *
+ * <p>The minimums, each found by running the SDK's tests against older releases (see the README's
+ * "Supported versions" section and the {@code commerce-sdk-compat-tests} modules, which prove the
+ * range in every build):
+ *
+ * <ul>
+ *   <li><b>jackson-core, jackson-databind, jackson-datatype-jsr310 2.18.0.</b> The models keep
+ *       unknown fields through {@code @JsonAnySetter} on a record component, which databind honours
+ *       from 2.18.0. On 2.17.2, the newest 2.17, nothing fails: every unknown field is silently
+ *       dropped ({@code additionalProperties()} is empty; 10 of the SDK's tests fail). The SDK also
+ *       needs {@code StreamReadConstraints} with a name-length limit (jackson-core 2.16). The three
+ *       are released together and were only tested at one version, so all three need 2.18.0.
+ *   <li><b>tools.jackson.core:jackson-core and jackson-databind 3.0.0</b>, checked only when the
+ *       client uses the {@code jackson3} codec (then Jackson 2 is not checked, and need not be
+ *       there). 3.0.0 is the first Jackson 3 release, and the module's whole suite passes on it
+ *       with the {@code jackson3} codec, as on 3.1.7 (built with) and 3.2.4 (the newest when
+ *       checked); everything the codec calls ({@code configureForJackson2}, {@code
+ *       DateTimeFeature}, {@code StreamReadConstraints}) is there from 3.0.0. The last release
+ *       candidate, 3.0.0-rc9, also read and wrote the same JSON in the decoding tests, but a
+ *       pre-release counts as older than its release here, as for the other libraries.
+ *   <li><b>OkHttp 5.0.0</b> ({@code com.squareup.okhttp3:okhttp-jvm}). The SDK depends on {@code
+ *       okhttp-jvm}, whose first stable release is 5.0.0, and its whole suite passes there. Older
+ *       OkHttp is either a 5.0.0 pre-release or the 4.x line, which is another artifact ({@code
+ *       com.squareup.okhttp3:okhttp}); 4.x found at run time means both lines are on the class path
+ *       and the classes of package {@code okhttp3} come from two releases.
+ * </ul>
+ *
+ * <p>{@code -Dcommerce.sdk.dependencyCheck=false} skips the check, for an application that has
+ * tested its own combination.
+ */
+final class DependencyGuard {
+  /** The system property that, set to {@code false}, skips {@link #check()}. */
+  static final String PROPERTY = "commerce.sdk.dependencyCheck";
+
+  /** One artifact the SDK needs, where its version is found at run time, and the minimum. */
+  record Requirement(String coordinates, String versionClass, String minimum) {}
+
+  /** The oldest Jackson 3 that the {@code jackson3} codec works with. */
+  static final String JACKSON3_MINIMUM = "3.0.0";
+
+  /**
+   * Everything checked for a client on the {@code jackson2} codec, in the order the message lists
+   * problems.
+   */
+  static final List<Requirement> REQUIREMENTS =
+      List.of(
+          new Requirement(
+              "com.fasterxml.jackson.core:jackson-core",
+              "com.fasterxml.jackson.core.json.PackageVersion",
+              "2.18.0"),
+          new Requirement(
+              "com.fasterxml.jackson.core:jackson-databind",
+              "com.fasterxml.jackson.databind.cfg.PackageVersion",
+              "2.18.0"),
+          new Requirement(
+              "com.fasterxml.jackson.datatype:jackson-datatype-jsr310",
+              "com.fasterxml.jackson.datatype.jsr310.PackageVersion",
+              "2.18.0"),
+          new Requirement("com.squareup.okhttp3:okhttp-jvm", "okhttp3.OkHttp", "5.0.0"));
+
+  /** Everything checked for a client on the {@code jackson3} codec, in the same order. */
+  static final List<Requirement> JACKSON3_REQUIREMENTS =
+      List.of(
+          new Requirement(
+              "tools.jackson.core:jackson-core",
+              "tools.jackson.core.json.PackageVersion",
+              JACKSON3_MINIMUM),
+          new Requirement(
+              "tools.jackson.core:jackson-databind",
+              "tools.jackson.databind.cfg.PackageVersion",
+              JACKSON3_MINIMUM),
+          REQUIREMENTS.get(REQUIREMENTS.size() - 1));
+
+  private DependencyGuard() {}
+
+  /**
+   * Throws when a dependency found at run time is missing or older than the SDK needs; does nothing
+   * when {@value #PROPERTY} is {@code false}. The class path is inspected once per JVM, so later
+   * calls cost a field read.
+   *
+   * @throws IllegalStateException listing every artifact that is missing or too old, the version
+   *     found, the version needed and how to pin a newer one in Maven and Gradle
+   */
+  static void check() {
+    // Once is read only when the check is on: reading it inspects the class path.
+    throwIfAny(() -> Once.PROBLEMS);
+  }
+
+  /**
+   * As {@link #check()}, for the libraries of one codec's line: Jackson 2 for {@code jackson2},
+   * Jackson 3 for {@code jackson3} (OkHttp for both).
+   *
+   * @param json the codec's name
+   * @throws IllegalStateException as {@link #check()}
+   */
+  static void check(String json) {
+    check(json, "okhttp");
+  }
+
+  /**
+   * As {@link #check()}, for the libraries a client uses: its codec's Jackson line, and OkHttp only
+   * on the {@code okhttp} transport (the {@code jdk} one needs no library).
+   *
+   * @param json the codec's name
+   * @param transport the transport's name
+   * @throws IllegalStateException as {@link #check()}
+   */
+  static void check(String json, String transport) {
+    boolean okhttp = "okhttp".equals(transport);
+    if ("jackson3".equals(json)) {
+      throwIfAny(() -> okhttp ? Once3.PROBLEMS : Once3Jdk.PROBLEMS);
+    } else if (okhttp) {
+      check();
+    } else {
+      throwIfAny(() -> OnceJdk.PROBLEMS);
+    }
+  }
+
+  /**
+   * The testable core of {@link #check(String)}: the same check, with versions from {@code
+   * versionOf} and nothing cached.
+   *
+   * @param json the codec's name
+   * @param versionOf as {@link #check(Function)}
+   * @throws IllegalStateException as {@link #check()}
+   */
+  static void check(String json, Function<String, @Nullable String> versionOf) {
+    throwIfAny(() -> problems(requirements(json), versionOf));
+  }
+
+  /**
+   * @param json the codec's name
+   * @return what is checked for a client on that codec
+   */
+  static List<Requirement> requirements(String json) {
+    return "jackson3".equals(json) ? JACKSON3_REQUIREMENTS : REQUIREMENTS;
+  }
+
+  /**
+   * The testable core of {@link #check()}: the same check, system property included, with versions
+   * from {@code versionOf} and nothing cached.
+   *
+   * @param versionOf the version of an artifact, by its {@code groupId:artifactId}, or null when it
+   *     is not on the class path
+   * @throws IllegalStateException as {@link #check()}
+   */
+  static void check(Function<String, @Nullable String> versionOf) {
+    throwIfAny(() -> problems(versionOf));
+  }
+
+  private static void throwIfAny(Supplier<@Nullable String> problems) {
+    if (disabled()) {
+      return;
+    }
+    String message = problems.get();
+    if (message != null) {
+      // A fresh exception each time, so the stack trace shows the caller that hit it.
+      throw new IllegalStateException(message);
+    }
+  }
+
+  private static boolean disabled() {
+    return "false".equalsIgnoreCase(System.getProperty(PROPERTY, "").trim());
+  }
+
+  /** Computed on first use only: the holder idiom gives once-per-JVM and thread safety for free. */
+  private static final class Once {
+    static final @Nullable String PROBLEMS = problems(DependencyGuard::runtimeVersion);
+  }
+
+  /** As {@link Once}, for the {@code jackson3} line. */
+  private static final class Once3 {
+    static final @Nullable String PROBLEMS =
+        problems(JACKSON3_REQUIREMENTS, DependencyGuard::runtimeVersion);
+  }
+
+  /** As {@link Once}, on the {@code jdk} transport: no OkHttp. */
+  private static final class OnceJdk {
+    static final @Nullable String PROBLEMS =
+        problems(withoutOkHttp(REQUIREMENTS), DependencyGuard::runtimeVersion);
+  }
+
+  /** As {@link Once3}, on the {@code jdk} transport: no OkHttp. */
+  private static final class Once3Jdk {
+    static final @Nullable String PROBLEMS =
+        problems(withoutOkHttp(JACKSON3_REQUIREMENTS), DependencyGuard::runtimeVersion);
+  }
+
+  /**
+   * @param requirements a list of requirements
+   * @return the same without OkHttp's, for a client on the {@code jdk} transport
+   */
+  static List<Requirement> withoutOkHttp(List<Requirement> requirements) {
+    List<Requirement> out = new ArrayList<>(requirements);
+    out.removeIf(r -> r.coordinates().startsWith("com.squareup.okhttp3:"));
+    return List.copyOf(out);
+  }
+
+  /**
+   * Returns the message for every artifact that is missing or too old, or null when all are fine.
+   *
+   * @param versionOf as {@link #check(Function)}
+   * @return the message, or null
+   */
+  static @Nullable String problems(Function<String, @Nullable String> versionOf) {
+    return problems(REQUIREMENTS, versionOf);
+  }
+
+  /**
+   * Returns the message for every artifact of a list that is missing or too old, or null when all
+   * are fine.
+   *
+   * @param requirements what to check
+   * @param versionOf as {@link #check(Function)}
+   * @return the message, or null
+   */
+  static @Nullable String problems(
+      List<Requirement> requirements, Function<String, @Nullable String> versionOf) {
+    List<String> lines = new ArrayList<>();
+    boolean jackson = false;
+    boolean jackson3 = false;
+    boolean okhttp = false;
+    boolean okhttp4 = false;
+    for (Requirement r : requirements) {
+      String found = versionOf.apply(r.coordinates());
+      if (found != null && !isOlder(found, r.minimum())) {
+        continue;
+      }
+      lines.add(
+          "  - "
+              + r.coordinates()
+              + (found == null
+                  ? " is missing (class " + r.versionClass() + " not found)"
+                  : " " + found + " found")
+              + ", "
+              + r.minimum()
+              + " or newer needed");
+      boolean isOkHttp = r.coordinates().startsWith("com.squareup.okhttp3:");
+      okhttp |= isOkHttp;
+      boolean isJackson3 = r.coordinates().startsWith("tools.jackson.");
+      jackson |= !isOkHttp && !isJackson3;
+      jackson3 |= isJackson3;
+      okhttp4 |= isOkHttp && found != null && found.startsWith("4.");
+    }
+    if (lines.isEmpty()) {
+      return null;
+    }
+    // Suggest the versions the SDK was built with. Without the filtered resource (raw sources),
+    // the minimums; okhttp-bom manages okhttp-jvm only from 5.2.0, so never suggest an older BOM.
+    String jacksonFix = SdkVersion.buildProperty("jackson.version", "2.18.0");
+    String okhttpFix = SdkVersion.buildProperty("okhttp.version", "5.2.0");
+    List<String> boms = new ArrayList<>();
+    if (jackson) {
+      boms.add("com.fasterxml.jackson:jackson-bom:" + jacksonFix);
+    }
+    if (jackson3) {
+      boms.add(
+          "tools.jackson:jackson-bom:"
+              + SdkVersion.buildProperty("jackson3.version", JACKSON3_MINIMUM));
+    }
+    if (okhttp) {
+      boms.add("com.squareup.okhttp3:okhttp-bom:" + okhttpFix);
+    }
+    StringBuilder m = new StringBuilder();
+    m.append("The Workspace Commerce SDK needs newer versions of these libraries than the ones")
+        .append(" found at run time (something else in your build chose them):\n");
+    lines.forEach(line -> m.append(line).append('\n'));
+    if (okhttp4) {
+      m.append("  OkHttp 4.x is the artifact com.squareup.okhttp3:okhttp: upgrade it to 5.x or")
+          .append(" remove it; two copies of package okhttp3 are on the class path.\n");
+    }
+    m.append("Maven: in <dependencyManagement>, before any other BOM, import ")
+        .append(String.join(" and ", boms))
+        .append(" (<type>pom</type>, <scope>import</scope>), or pin each artifact above there.\n");
+    m.append("Gradle: ");
+    for (String bom : boms) {
+      m.append("implementation(platform(\"").append(bom).append("\")) ");
+    }
+    m.append(
+        "or constraints { implementation(\"group:artifact\") { version { strictly(\"...\") } } }.\n");
+    m.append("To see what chose the old versions: mvn dependency:tree -Dverbose")
+        .append(" (Gradle: dependencyInsight --dependency NAME).\n");
+    m.append("To skip this check: -D")
+        .append(PROPERTY)
+        .append("=false, or dependencyCheck(false) on the client builder.");
+    return m.toString();
+  }
+
+  /**
+   * The version of an artifact on the SDK's class path, read by reflection from the class that
+   * carries it, or null when that class is missing or cannot be loaded.
+   */
+  static @Nullable String runtimeVersion(String coordinates) {
+    for (Requirement r : JACKSON3_REQUIREMENTS) {
+      if (r.coordinates().equals(coordinates)) {
+        return versionField(r.versionClass());
+      }
+    }
+    for (Requirement r : REQUIREMENTS) {
+      if (r.coordinates().equals(coordinates)) {
+        return versionField(r.versionClass());
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The {@code VERSION} field of a class, as text, or null when the class or the field is missing
+   * or cannot be read (a class that fails to load counts as missing).
+   */
+  static @Nullable String versionField(String className) {
+    try {
+      Class<?> c = Class.forName(className, true, DependencyGuard.class.getClassLoader());
+      return Objects.toString(c.getField("VERSION").get(null), null);
+    } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+      return null;
+    }
+  }
+
+  /**
+   * True when {@code found} is an older release than {@code minimum}. Versions compare by their
+   * numeric major, minor and patch; a qualifier ({@code 5.0.0-alpha.17}, {@code 2.18.0-rc1}) makes
+   * a pre-release, older than the release itself. A version that cannot be read at all is not
+   * called older: the guard must not stop an application over a version string it does not
+   * understand.
+   */
+  static boolean isOlder(String found, String minimum) {
+    int[] f = parse(found);
+    // Arrays.compare orders null first, so an unreadable minimum makes nothing older either.
+    return f != null && Arrays.compare(f, parse(minimum)) < 0;
+  }
+
+  /** Major, minor, patch and 1 for a release or 0 for a pre-release; null when unreadable. */
+  private static int @Nullable [] parse(String version) {
+    String v = version.trim();
+    int dash = v.indexOf('-');
+    boolean release = dash < 0;
+    String numbers = release ? v : v.substring(0, dash);
+    String[] parts = numbers.split("\\.", -1);
+    if (parts.length < 2 || parts.length > 3) {
+      return null;
+    }
+    int[] out = {0, 0, 0, release ? 1 : 0};
+    for (int i = 0; i < parts.length; i++) {
+      try {
+        out[i] = Integer.parseInt(parts[i]);
+      } catch (NumberFormatException e) {
+        return null; // no sign can reach here: the first '-' ended the numbers
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,63 @@
+package com.workspacecommerce.sdk.internal;
+
+import com.workspacecommerce.sdk.errors.CommerceApiException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The SDK's one seam to a JSON library: everything the call path needs from JSON, named without the
+ * library's types. Each implementation is built once per JVM, is thread-safe, and is found through
+ * its {@link JsonCodecProvider} by name ({@code jackson2}, {@code jackson3}); only the
+ * implementation's own classes name a Jackson databind or core type. Internal: not part of the
+ * public API.
+ */
+public interface JsonCodec {
+  /**
+   * @return the codec's name, as the system property {@code commerce.sdk.json} takes it
+   */
+  public String name();
+
+  /**
+   * Writes a request body.
+   *
+   * @param body the params object, or a map of field names to values (written in its order, nulls
+   *     written as JSON null)
+   * @return the UTF-8 JSON bytes
+   * @throws IllegalArgumentException when the body cannot be written as JSON; the message starts
+   *     with {@code params could not be serialized to JSON: }
+   */
+  public byte[] write(Object body);
+
+  /**
+   * Reads a non-empty response body.
+   *
+   * @param body the body, not empty
+   * @param type what it holds
+   * @param <T> the decoded type
+   * @return the value, or null when the body is JSON null
+   * @throws JsonReadException when the body is not JSON, breaks a parser limit, or does not fit the
+   *     type (its message is the problem as a decoding error quotes it)
+   */
+  public <T> @Nullable T read(byte[] body, JsonType<T> type) throws JsonReadException;
+
+  /**
+   * Finds the server's own message in an error body: {@code error.message}, {@code message}, {@code
+   * error} (a string) or {@code detail}, the first that is a non-blank string. The spec defines no
+   * error shape, so this is best effort.
+   *
+   * @param body the error body
+   * @return the message, or null when the body is not a JSON object or has none
+   */
+  public @Nullable String serverMessage(byte[] body);
+
+  /**
+   * Tells whether an error body is worth parsing for a message: not empty, and short enough for an
+   * exception message to quote. Every codec checks this first, so all skip the same bodies.
+   *
+   * @param body the error body
+   * @return true when {@link #serverMessage} should look into it
+   */
+  public static boolean mayHoldMessage(byte[] body) {
+    return body.length != 0
+        && body.length < (long) CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK;
+  }
+}

@@ -1,0 +1,108 @@
+package com.workspacecommerce.sdk.internal;
+
+import java.nio.charset.StandardCharsets;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Removes the API key from text that leaves the SDK (messages, error bodies, log lines), in case a
+ * server or a proxy echoes it back. Text is always redacted first and cut afterwards, so that a key
+ * straddling the cut cannot survive in part. Internal: not part of the public API.
+ */
+public final class Redactor {
+  /** What stands in for a secret. */
+  public static final String MASK = "[redacted]";
+
+  /**
+   * Bytes read beyond a cap so that a key straddling the cap is still whole when redacted; keys are
+   * visible ASCII, so this covers any key up to this length.
+   */
+  public static final int SLACK = 4096;
+
+  private final String secret;
+
+  /**
+   * Creates a redactor.
+   *
+   * @param secret the text never to show
+   */
+  public Redactor(String secret) {
+    this.secret = secret;
+  }
+
+  /**
+   * Returns the text with every occurrence of the secret masked.
+   *
+   * @param text any text, or null
+   * @return the redacted text, or null
+   */
+  @Contract("!null -> !null")
+  public @Nullable String redact(@Nullable String text) {
+    // replace returns the text itself when the secret is not in it.
+    return text == null || secret.isEmpty() ? text : text.replace(secret, MASK);
+  }
+
+  /**
+   * Redacts the text, then cuts it to at most {@code maxChars} characters followed by {@code "..."}
+   * when cut. Redacting first means no part of a key can survive the cut.
+   *
+   * @param text any text, or null
+   * @param maxChars the most characters kept
+   * @return the redacted, cut text, or null
+   */
+  @Contract("!null, _ -> !null")
+  public @Nullable String quote(@Nullable String text, int maxChars) {
+    return cut(text, maxChars, "...");
+  }
+
+  /**
+   * Redacts the text, then cuts it to at most {@code maxChars} characters, with no marker.
+   *
+   * @param text any text, or null
+   * @param maxChars the most characters kept
+   * @return the redacted, cut text, or null
+   */
+  @Contract("!null, _ -> !null")
+  public @Nullable String cap(@Nullable String text, int maxChars) {
+    return cut(text, maxChars, "");
+  }
+
+  @Contract("!null, _, _ -> !null")
+  private @Nullable String cut(@Nullable String text, int maxChars, String marker) {
+    if (text == null) {
+      return null;
+    }
+    // Every text quoted is bounded (messages, header values, error bodies already capped; a body
+    // goes through quote(byte[]) first), so the whole of it is redacted: a key straddling the cut
+    // is then masked whole.
+    String redacted = redact(text);
+    return redacted.length() <= maxChars ? redacted : redacted.substring(0, maxChars) + marker;
+  }
+
+  /**
+   * Decodes the start of a body as UTF-8, redacts it, then cuts it to {@code maxChars}.
+   *
+   * @param body the bytes
+   * @param maxChars the most characters kept
+   * @return the redacted, cut text
+   */
+  public String quote(byte[] body, int maxChars) {
+    // Only a start is decoded, so that quoting a large body costs no more than a small one. Once
+    // redacted it must reach a key's length past the cut, so that a key the start's end splits
+    // (and so leaves unmasked) lies wholly beyond the cut. A character takes at most 4 bytes, but
+    // many echoed keys shrink when masked: then decode more.
+    long want = ((long) maxChars + secret.length()) * 4;
+    while (true) {
+      int n = (int) Math.min(body.length, want);
+      String text = new String(body, 0, n, StandardCharsets.UTF_8);
+      if (n == body.length || redact(text).length() >= (long) maxChars + secret.length()) {
+        return quote(text, maxChars);
+      }
+      want *= 2;
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "Redactor[" + MASK + "]";
+  }
+}

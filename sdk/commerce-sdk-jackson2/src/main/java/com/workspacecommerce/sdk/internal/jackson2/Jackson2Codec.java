@@ -1,0 +1,119 @@
+package com.workspacecommerce.sdk.internal.jackson2;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.workspacecommerce.sdk.internal.JsonCodec;
+import com.workspacecommerce.sdk.internal.JsonReadException;
+import com.workspacecommerce.sdk.internal.JsonType;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The Jackson 2 codec ({@code jackson2}): the shared {@link Json} configuration, its parser limits
+ * and its recycled buffers. Internal: not part of the public API.
+ */
+public final class Jackson2Codec implements JsonCodec {
+  /** The one instance: its mapper is built once per JVM. */
+  public static final Jackson2Codec INSTANCE = new Jackson2Codec();
+
+  /** One reader per type, bound on first use; a type is an endpoint's constant. */
+  private final Map<JsonType<?>, ObjectReader> readers = new ConcurrentHashMap<>();
+
+  private Jackson2Codec() {}
+
+  @Override
+  public String name() {
+    return Jackson2CodecProvider.NAME;
+  }
+
+  @Override
+  public byte[] write(Object body) {
+    try {
+      return body instanceof Map
+          ? jsonObject((Map<?, ?>) body)
+          : Json.WRITER.writeValueAsBytes(body);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException(
+          "params could not be serialized to JSON: " + e.getOriginalMessage(), e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // writing to memory does not fail
+    }
+  }
+
+  /**
+   * Writes a params map as the JSON object {@link Json#WRITER} would write (same names, order,
+   * nulls), with text values written directly and anything else handed to the shared mapper: for
+   * the flat bodies of the customer calls this skips the map serializer's per-call setup and entry
+   * wrappers, most of what writing a small body cost.
+   */
+  private static byte[] jsonObject(Map<?, ?> fields) throws IOException {
+    // As ObjectWriter.writeValueAsBytes does it: the shared factory's recycled buffers.
+    JsonFactory factory = Json.MAPPER.getFactory();
+    try (ByteArrayBuilder out = new ByteArrayBuilder(factory._getBufferRecycler())) {
+      try (JsonGenerator json = factory.createGenerator(out, JsonEncoding.UTF8)) {
+        json.writeStartObject();
+        for (Map.Entry<?, ?> field : fields.entrySet()) {
+          json.writeFieldName((String) field.getKey());
+          Object value = field.getValue();
+          if (value instanceof String) {
+            json.writeString((String) value);
+          } else {
+            json.writeObject(value); // a null too: the generator writes it as null
+          }
+        }
+        json.writeEndObject();
+      }
+      return out.getClearAndRelease();
+    }
+  }
+
+  @Override
+  public <T> @Nullable T read(byte[] body, JsonType<T> type) throws JsonReadException {
+    try {
+      return reader(type).readValue(body);
+    } catch (JsonMappingException e) {
+      throw new JsonReadException(
+          JsonReadException.bindingProblem(e, String.valueOf(e.getOriginalMessage()), path(e)), e);
+    } catch (JsonProcessingException e) {
+      throw new JsonReadException(String.valueOf(e.getOriginalMessage()), e);
+    } catch (IOException e) {
+      throw new JsonReadException(e.toString(), e);
+    }
+  }
+
+  private ObjectReader reader(JsonType<?> type) {
+    ObjectReader reader = readers.get(type);
+    if (reader == null) {
+      Class<?> item = type.item();
+      reader =
+          item == null
+              ? Json.readerFor(type.raw())
+              : Json.MAPPER.readerFor(
+                  Json.MAPPER.getTypeFactory().constructParametricType(type.raw(), item));
+      readers.putIfAbsent(type, reader);
+    }
+    return reader;
+  }
+
+  /** Where in the body the problem is, such as {@code items[2].quantity}. */
+  private static String path(JsonMappingException e) {
+    StringBuilder out = new StringBuilder();
+    for (JsonMappingException.Reference ref : e.getPath()) {
+      JsonReadException.appendStep(out, ref.getFieldName(), ref.getIndex());
+    }
+    return out.toString();
+  }
+
+  @Override
+  public @Nullable String serverMessage(byte[] body) {
+    return Json.serverMessage(body);
+  }
+}

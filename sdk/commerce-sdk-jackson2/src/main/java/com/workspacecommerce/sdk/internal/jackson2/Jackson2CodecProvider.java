@@ -1,0 +1,35 @@
+package com.workspacecommerce.sdk.internal.jackson2;
+
+import com.workspacecommerce.sdk.internal.JsonCodec;
+import com.workspacecommerce.sdk.internal.JsonCodecProvider;
+import org.jspecify.annotations.Nullable;
+
+/** Finds the Jackson 2 codec ({@code jackson2}). Internal: not part of the public API. */
+public final class Jackson2CodecProvider implements JsonCodecProvider {
+  /** The codec's name. */
+  public static final String NAME = "jackson2";
+
+  /** Creates the provider; it holds nothing. */
+  public Jackson2CodecProvider() {}
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public @Nullable String missing() {
+    if (!JsonCodecProvider.present("com.fasterxml.jackson.databind.ObjectMapper")) {
+      return "com.fasterxml.jackson.core:jackson-databind";
+    }
+    if (!JsonCodecProvider.present("com.fasterxml.jackson.datatype.jsr310.JavaTimeModule")) {
+      return "com.fasterxml.jackson.datatype:jackson-datatype-jsr310";
+    }
+    return null;
+  }
+
+  @Override
+  public JsonCodec codec() {
+    return Jackson2Codec.INSTANCE;
+  }
+}

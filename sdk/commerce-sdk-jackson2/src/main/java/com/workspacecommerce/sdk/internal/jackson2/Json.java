@@ -1,0 +1,106 @@
+package com.workspacecommerce.sdk.internal.jackson2;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.workspacecommerce.sdk.internal.JsonCodec;
+import com.workspacecommerce.sdk.internal.JsonShape;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The SDK's Jackson 2 configuration, built once per JVM: building an {@link ObjectMapper} is
+ * costly, and mappers, readers and writers are thread-safe. Used through {@link Jackson2Codec} only
+ * (and by tests); {@link Jackson3Codec} configures Jackson 3 to the same wire format. Internal: not
+ * part of the public API.
+ */
+public final class Json {
+  /** The parser limits of {@link JsonShape}, as Jackson 2 takes them. */
+  public static final StreamReadConstraints CONSTRAINTS =
+      StreamReadConstraints.builder()
+          .maxNestingDepth(JsonShape.MAX_NESTING_DEPTH)
+          .maxNumberLength(JsonShape.MAX_NUMBER_LENGTH)
+          .maxNameLength(JsonShape.MAX_NAME_LENGTH)
+          .maxStringLength(JsonShape.MAX_STRING_LENGTH)
+          .build();
+
+  /** The shared mapper: unknown fields tolerated, wire offsets of date-times kept. */
+  public static final ObjectMapper MAPPER =
+      JsonMapper.builder(JsonFactory.builder().streamReadConstraints(CONSTRAINTS).build())
+          .addMixIn(JsonShape.bodyParams(), JsonShape.ParamsAsValue.class)
+          .addModule(new JavaTimeModule())
+          .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+          .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+          // 12.5 in a money field must fail loudly rather than become 12.
+          .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+          .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+          .serializationInclusion(JsonInclude.Include.ALWAYS)
+          .build();
+
+  /** Writes request bodies. */
+  public static final ObjectWriter WRITER = MAPPER.writer();
+
+  private Json() {}
+
+  /**
+   * Returns a reader bound to a type; callers keep it in a constant so no per-call setup happens.
+   *
+   * @param type the type to read
+   * @return the reader
+   */
+  public static ObjectReader readerFor(Class<?> type) {
+    return MAPPER.readerFor(type);
+  }
+
+  /**
+   * Finds the server's own message in an error body: {@code message}, {@code error} (a string, or
+   * an object with {@code message}) or {@code detail}. The spec defines no error shape, so this is
+   * best effort.
+   *
+   * @param body the error body
+   * @return the message, or null when the body is not JSON or has none
+   */
+  public static @Nullable String serverMessage(byte[] body) {
+    if (!JsonCodec.mayHoldMessage(body)) {
+      return null;
+    }
+    try {
+      // Whitespace alone reads as a MissingNode (Jackson 2.10 and later), never null.
+      JsonNode root = MAPPER.readTree(body);
+      if (!root.isObject()) {
+        return null;
+      }
+      JsonNode error = root.get("error");
+      if (error != null && error.isObject()) {
+        String nested = text(error.get("message"));
+        if (nested != null) {
+          return nested;
+        }
+      }
+      String found = text(root.get("message"));
+      if (found == null) {
+        found = text(error);
+      }
+      if (found == null) {
+        found = text(root.get("detail"));
+      }
+      return found;
+    } catch (JsonProcessingException e) {
+      return null;
+    } catch (java.io.IOException e) {
+      return null;
+    }
+  }
+
+  private static @Nullable String text(@Nullable JsonNode node) {
+    return node != null && node.isTextual() && !node.asText().isBlank() ? node.asText() : null;
+  }
+}

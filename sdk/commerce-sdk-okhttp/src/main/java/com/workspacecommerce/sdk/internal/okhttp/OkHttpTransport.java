@@ -1,0 +1,289 @@
+package com.workspacecommerce.sdk.internal.okhttp;
+
+import com.workspacecommerce.sdk.internal.ClientCodeFailure;
+import com.workspacecommerce.sdk.internal.ConnectTimeoutException;
+import com.workspacecommerce.sdk.internal.Exchange;
+import com.workspacecommerce.sdk.internal.HttpTransport;
+import com.workspacecommerce.sdk.internal.Redactor;
+import com.workspacecommerce.sdk.internal.VirtualThreads;
+import com.workspacecommerce.sdk.internal.WireHeaders;
+import com.workspacecommerce.sdk.internal.WireRequest;
+import com.workspacecommerce.sdk.internal.WireResponse;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.SocketTimeoutException;
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import okhttp3.Call;
+import okhttp3.Dispatcher;
+import okhttp3.Headers;
+import okhttp3.Interceptor;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+import okio.BufferedSink;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Carries exchanges with OkHttp: an adapter with no policy of its own. It turns the SDK's request
+ * into OkHttp's, and OkHttp's response and failures into the SDK's, and switches off everything in
+ * OkHttp that would act behind the call path's back: redirects, silent retries, its timeouts but
+ * the connect one. Internal: not part of the public API.
+ */
+public final class OkHttpTransport implements HttpTransport {
+  /**
+   * Where {@link #NO_SILENT_RETRY} parks a {@code Retry-After} of zero seconds on a 503, until
+   * {@link #response} puts it back.
+   */
+  private static final String PARKED_RETRY_AFTER = "X-Commerce-Sdk-Parked-Retry-After";
+
+  private static final MediaType JSON = MediaType.get(WireRequest.JSON);
+
+  /**
+   * Hides a {@code 503} with {@code Retry-After: 0} from OkHttp, which would otherwise resend the
+   * request at once on its own, whatever {@code retryOnConnectionFailure} says: an attempt that
+   * maxRetries, the budget and the listener would never see. The header is put back before the call
+   * path reads the response.
+   */
+  public static final Interceptor NO_SILENT_RETRY =
+      chain -> {
+        Response response = chain.proceed(chain.request());
+        String retryAfter = response.header("Retry-After");
+        if (response.code() != 503 || retryAfter == null || !retryAfter.trim().equals("0")) {
+          return response;
+        }
+        return response
+            .newBuilder()
+            .removeHeader("Retry-After")
+            .header(PARKED_RETRY_AFTER, retryAfter)
+            .build();
+      };
+
+  private final OkHttpClient client;
+  private final boolean owned;
+  private final Redactor redactor;
+
+  private OkHttpTransport(OkHttpClient client, boolean owned, Redactor redactor) {
+    this.client = client;
+    this.owned = owned;
+    this.redactor = redactor;
+  }
+
+  /**
+   * Creates the transport.
+   *
+   * @param given the application's client, whose pool, dispatcher and interceptors are kept, or
+   *     null to create one (virtual threads on Java 21+)
+   * @param connectTimeout the connect timeout
+   * @param redactor masks the key in what the application's OkHttp code threw
+   * @return the transport; it owns its client unless one was given
+   */
+  public static OkHttpTransport create(
+      @Nullable OkHttpClient given, Duration connectTimeout, Redactor redactor) {
+    OkHttpClient.Builder b = given == null ? new OkHttpClient.Builder() : given.newBuilder();
+    if (given == null) {
+      // Virtual threads where the JVM has them: an async exchange then holds no platform thread.
+      ExecutorService executor = VirtualThreads.perTaskExecutor("OkHttp Dispatcher ");
+      Dispatcher dispatcher = executor != null ? new Dispatcher(executor) : new Dispatcher();
+      // The call path's ConcurrencyLimit is the one limit; OkHttp's (64 in all, 5 per host) must
+      // not be a second one, so it is lifted.
+      dispatcher.setMaxRequests(Integer.MAX_VALUE);
+      dispatcher.setMaxRequestsPerHost(Integer.MAX_VALUE);
+      // Fast fallback opens each connection on a platform thread of OkHttp's task runner (1,000
+      // connects pending: 1,010 platform threads, against 11 without; README, Threads). The
+      // SDK talks to one host, whose addresses the JVM lists IPv4 first.
+      b.dispatcher(dispatcher).fastFallback(false);
+    }
+    return new OkHttpTransport(configure(b, connectTimeout), given == null, redactor);
+  }
+
+  private static OkHttpClient configure(OkHttpClient.Builder b, Duration connectTimeout) {
+    if (!b.networkInterceptors().contains(NO_SILENT_RETRY)) {
+      b.addNetworkInterceptor(NO_SILENT_RETRY);
+    }
+    return b.connectTimeout(connectTimeout)
+        // The call path times each attempt and cancels it; OkHttp's own timeouts would be a
+        // second clock (and start Okio's watchdog thread, which outlives the client).
+        .callTimeout(Duration.ZERO)
+        .readTimeout(Duration.ZERO)
+        .writeTimeout(Duration.ZERO)
+        // A redirect could carry the key to another host or to plain http.
+        .followRedirects(false)
+        .followSslRedirects(false)
+        // Retries are the call path's alone: OkHttp's own silent ones (a 408, a failed
+        // connection) would bypass maxRetries, the attempt count and the log.
+        .retryOnConnectionFailure(false)
+        .build();
+  }
+
+  /**
+   * @return the OkHttp client exchanges are sent with; for tests
+   */
+  public OkHttpClient client() {
+    return client;
+  }
+
+  @Override
+  public String name() {
+    return "okhttp";
+  }
+
+  @Override
+  public HttpTransport withConnectTimeout(Duration connectTimeout) {
+    return new OkHttpTransport(configure(client.newBuilder(), connectTimeout), false, redactor);
+  }
+
+  @Override
+  public WireResponse send(WireRequest request, Exchange exchange) throws IOException {
+    Call call = client.newCall(toOkHttp(request));
+    exchange.onCancel(call::cancel);
+    Response response;
+    try {
+      response = call.execute();
+    } catch (SocketTimeoutException e) {
+      // With no read, write or call timeout set, the connect timeout is the only one OkHttp has.
+      throw new ConnectTimeoutException(e);
+    } catch (RuntimeException e) {
+      // OkHttp passes on what an application interceptor or event listener throws; as an
+      // IOException it ends the call as it does on the async path, where OkHttp reports it so.
+      throw ClientCodeFailure.okHttpThrew(e, redactor);
+    } catch (IOException e) {
+      throw e;
+    } catch (Exception e) {
+      // OkHttp is Kotlin: an interrupt while it waits for a connect attempt escapes as an
+      // undeclared InterruptedException (which cleared the flag). Restore the flag and report it
+      // as the interrupted I/O it is.
+      if (!(e instanceof InterruptedException)) {
+        throw new IOException(e);
+      }
+      Thread.currentThread().interrupt();
+      InterruptedIOException x = new InterruptedIOException("interrupted");
+      x.initCause(e);
+      throw x;
+    }
+    return response(response);
+  }
+
+  @Override
+  public void sendAsync(WireRequest request, Exchange exchange, HttpTransport.Callback callback) {
+    Call call = client.newCall(toOkHttp(request));
+    exchange.onCancel(call::cancel);
+    call.enqueue(
+        new okhttp3.Callback() {
+          @Override
+          public void onFailure(Call c, IOException e) {
+            callback.done(null, failure(c, e));
+          }
+
+          @Override
+          public void onResponse(Call c, Response response) {
+            callback.done(response(response), null);
+          }
+        });
+  }
+
+  /**
+   * When an interceptor or event listener of the application's OkHttp client throws during an async
+   * call, OkHttp cancels the call and reports an IOException carrying what was thrown (as its cause
+   * since 5.x's later releases, suppressed before), then rethrows it on its dispatcher thread; that
+   * is the same failure the sync path sees.
+   */
+  private IOException failure(Call call, IOException e) {
+    if (e instanceof SocketTimeoutException) {
+      return new ConnectTimeoutException(e);
+    }
+    if (!call.isCanceled()) {
+      return e;
+    }
+    if (e.getCause() instanceof RuntimeException) {
+      return ClientCodeFailure.okHttpThrew((RuntimeException) e.getCause(), redactor);
+    }
+    for (Throwable suppressed : e.getSuppressed()) {
+      if (suppressed instanceof RuntimeException) {
+        return ClientCodeFailure.okHttpThrew((RuntimeException) suppressed, redactor);
+      }
+    }
+    return e;
+  }
+
+  private static Request toOkHttp(WireRequest request) {
+    Headers.Builder headers = new Headers.Builder();
+    WireHeaders h = request.headers();
+    for (int i = 0; i < h.size(); i++) {
+      headers.add(h.name(i), h.value(i));
+    }
+    byte[] body = request.body();
+    return new Request.Builder()
+        .url(request.url().toString())
+        .headers(headers.build())
+        .method(request.method(), body == null ? null : new OneShotBody(body))
+        .build();
+  }
+
+  private static WireResponse response(Response response) {
+    Headers headers = response.headers();
+    WireHeaders.Builder out = new WireHeaders.Builder();
+    String parked = null;
+    for (int i = 0; i < headers.size(); i++) {
+      String name = headers.name(i);
+      if (name.equalsIgnoreCase(PARKED_RETRY_AFTER)) {
+        parked = headers.value(i);
+      } else {
+        out.add(name, headers.value(i));
+      }
+    }
+    if (parked != null) {
+      out.add("Retry-After", parked);
+    }
+    ResponseBody body = response.body();
+    return new WireResponse(response.code(), out.build(), body.byteStream(), body.contentLength());
+  }
+
+  @Override
+  public void close() {
+    if (owned) {
+      client.dispatcher().executorService().shutdown();
+      client.connectionPool().evictAll();
+    }
+  }
+
+  /**
+   * A JSON body that OkHttp may send once only: that stops it from re-sending a request on its own
+   * after sending started (a 421, a dropped connection). Only the call path decides on a resend.
+   */
+  private static final class OneShotBody extends RequestBody {
+    private final byte[] bytes;
+
+    OneShotBody(byte[] bytes) {
+      this.bytes = bytes;
+    }
+
+    @Override
+    public MediaType contentType() {
+      return JSON;
+    }
+
+    @Override
+    public long contentLength() {
+      return bytes.length;
+    }
+
+    @Override
+    public boolean isOneShot() {
+      return true;
+    }
+
+    @Override
+    public void writeTo(BufferedSink sink) throws IOException {
+      sink.write(bytes);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "transport=okhttp";
+  }
+}

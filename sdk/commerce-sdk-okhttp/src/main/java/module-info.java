@@ -1,0 +1,13 @@
+/**
+ * The {@code okhttp} transport of the Workspace Commerce Java SDK: calls carried by OkHttp. Add
+ * this artifact (the default {@code commerce-sdk} brings it) and clients use OkHttp unless told
+ * otherwise; {@code CommerceClient.Builder.httpClient(OkHttpClient)} needs it. Exports nothing.
+ */
+module com.workspacecommerce.sdk.okhttp {
+  requires transitive com.workspacecommerce.sdk;
+  requires transitive okhttp3;
+  requires static org.jspecify;
+
+  provides com.workspacecommerce.sdk.internal.HttpTransportProvider with
+      com.workspacecommerce.sdk.internal.okhttp.OkHttpTransportProvider;
+}
