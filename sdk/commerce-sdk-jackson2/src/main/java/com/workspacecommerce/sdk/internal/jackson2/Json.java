@@ -19,7 +19,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * The SDK's Jackson 2 configuration, built once per JVM: building an {@link ObjectMapper} is
  * costly, and mappers, readers and writers are thread-safe. Used through {@link Jackson2Codec} only
- * (and by tests); {@link Jackson3Codec} configures Jackson 3 to the same wire format. Internal: not
+ * (and by tests); the jackson3 codec configures Jackson 3 to the same wire format. Internal: not
  * part of the public API.
  */
 public final class Json {

@@ -25,7 +25,7 @@ import tools.jackson.databind.json.JsonMapper;
  * built in). Loaded only when chosen: nothing else in the SDK names this class but {@link
  * Jackson3CodecProvider#codec()}.
  *
- * <p>Jackson 3 is set up to write and read exactly what {@link Jackson2Codec} does: Jackson 2's
+ * <p>Jackson 3 is set up to write and read exactly what the jackson2 codec does: Jackson 2's
  * defaults where Jackson 3 changed them (forward slashes not escaped, surrogate pairs escaped,
  * properties in declaration order, enums by name, null for a primitive and trailing tokens
  * accepted), then the SDK's own settings: the same parser limits, unknown fields tolerated (the
