@@ -103,6 +103,15 @@ class CompatibilityTest {
     assertThat(version("com.fasterxml.jackson.databind.cfg.PackageVersion")).isEqualTo(jackson);
     assertThat(version("com.fasterxml.jackson.datatype.jsr310.PackageVersion")).isEqualTo(jackson);
     assertThat(version("okhttp3.OkHttp")).isEqualTo(okhttp);
+    // The module on the jackson3 codec: Jackson 3 at its version, and the clients use it.
+    String jackson3 = System.getProperty("compat.expectedJackson3");
+    if (jackson3 != null) {
+      assertThat(version("tools.jackson.core.json.PackageVersion")).isEqualTo(jackson3);
+      assertThat(version("tools.jackson.databind.cfg.PackageVersion")).isEqualTo(jackson3);
+      try (CommerceClient client = client(sandbox.baseUrl())) {
+        assertThat(client.toString()).endsWith("json=jackson3}");
+      }
+    }
   }
 
   @Test

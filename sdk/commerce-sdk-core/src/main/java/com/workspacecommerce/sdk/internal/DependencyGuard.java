@@ -35,10 +35,11 @@ import org.jspecify.annotations.Nullable;
  *       client uses the {@code jackson3} codec (then Jackson 2 is not checked, and need not be
  *       there). 3.0.0 is the first Jackson 3 release, and the module's whole suite passes on it
  *       with the {@code jackson3} codec, as on 3.1.7 (built with) and 3.2.4 (the newest when
- *       checked); everything the codec calls ({@code configureForJackson2}, {@code
- *       DateTimeFeature}, {@code StreamReadConstraints}) is there from 3.0.0. The last release
- *       candidate, 3.0.0-rc9, also read and wrote the same JSON in the decoding tests, but a
- *       pre-release counts as older than its release here, as for the other libraries.
+ *       checked); {@code commerce-sdk-compat-tests/jackson3-oldest} proves 3.0.0 in every build;
+ *       everything the codec calls ({@code configureForJackson2}, {@code DateTimeFeature}, {@code
+ *       StreamReadConstraints}) is there from 3.0.0. The last release candidate, 3.0.0-rc9, also
+ *       read and wrote the same JSON in the decoding tests, but a pre-release counts as older than
+ *       its release here, as for the other libraries.
  *   <li><b>OkHttp 5.0.0</b> ({@code com.squareup.okhttp3:okhttp-jvm}). The SDK depends on {@code
  *       okhttp-jvm}, whose first stable release is 5.0.0, and its whole suite passes there. Older
  *       OkHttp is either a 5.0.0 pre-release or the 4.x line, which is another artifact ({@code
