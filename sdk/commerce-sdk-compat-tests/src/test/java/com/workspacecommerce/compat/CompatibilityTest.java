@@ -109,7 +109,7 @@ class CompatibilityTest {
       assertThat(version("tools.jackson.core.json.PackageVersion")).isEqualTo(jackson3);
       assertThat(version("tools.jackson.databind.cfg.PackageVersion")).isEqualTo(jackson3);
       try (CommerceClient client = client(sandbox.baseUrl())) {
-        assertThat(client.toString()).endsWith("json=jackson3}");
+        assertThat(client.toString()).contains("json=jackson3,");
       }
     }
   }
