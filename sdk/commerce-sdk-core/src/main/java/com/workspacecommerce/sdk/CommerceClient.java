@@ -439,7 +439,9 @@ public interface CommerceClient extends AutoCloseable {
      * redirect and retry policy on the derived one; it never changes or shuts down the one given,
      * whose dispatcher (its threads and limits) and {@code fastFallback} setting stay as they are.
      * Without one, the SDK's own client runs async exchanges on virtual threads on Java 21+ and has
-     * OkHttp's fast fallback off (README, "Threads").
+     * OkHttp's fast fallback off (README, "Threads"). Needs the {@code okhttp} transport's
+     * artifact, {@code commerce-sdk-okhttp} (which {@code commerce-sdk} brings), and chooses that
+     * transport.
      *
      * @param httpClient the client to derive from
      * @return this builder
@@ -450,11 +452,13 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Chooses the HTTP library that carries the calls: {@code "okhttp"} (OkHttp, the default) or
-     * {@code "jdk"} (the JDK's {@code java.net.http.HttpClient}, no library needed). Every
-     * behaviour of the SDK (timeouts, cancellation, retries, limits, logging) is the same on both;
-     * the README's "Transports" table lists what differs. Without this, the system property {@code
-     * commerce.sdk.transport} chooses, then the default. An {@link #httpClient} means OkHttp.
+     * Chooses the HTTP library that carries the calls: {@code "okhttp"} (OkHttp, with {@code
+     * commerce-sdk-okhttp}) or {@code "jdk"} (the JDK's {@code java.net.http.HttpClient}, in the
+     * core, no library needed). Every behaviour of the SDK (timeouts, cancellation, retries,
+     * limits, logging) is the same on both; the README's "Transports" table lists what differs.
+     * Without this, the system property {@code commerce.sdk.transport} chooses, then the artifacts:
+     * {@code okhttp} when {@code commerce-sdk-okhttp} is on the class path, else {@code jdk}. An
+     * {@link #httpClient} means OkHttp.
      *
      * @param name {@code "okhttp"} or {@code "jdk"}, in any case
      * @return this builder
@@ -504,12 +508,12 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Chooses the JSON library the client reads and writes with: {@code "jackson2"} ({@code
-     * com.fasterxml.jackson.core:jackson-databind}) or {@code "jackson3"} ({@code
-     * tools.jackson.core:jackson-databind}, which the application must add). Both send the same
-     * bytes and decode the same values. Without this call the system property {@code
-     * commerce.sdk.json} (same names) decides, and without that {@code jackson2} when Jackson 2 is
-     * on the class path, else {@code jackson3}. The client's {@code toString()} names the choice.
+     * Chooses the JSON library the client reads and writes with: {@code "jackson2"} (Jackson 2,
+     * with {@code commerce-sdk-jackson2}, which {@code commerce-sdk} brings) or {@code "jackson3"}
+     * (Jackson 3, with {@code commerce-sdk-jackson3}). Both send the same bytes and read the same
+     * values. Without this, the system property {@code commerce.sdk.json} (same names) decides,
+     * then the artifacts: {@code jackson2} when {@code commerce-sdk-jackson2} is on the class path,
+     * else {@code jackson3}. The client's {@code toString()} names the choice.
      *
      * @param name {@code "jackson2"} or {@code "jackson3"}
      * @return this builder

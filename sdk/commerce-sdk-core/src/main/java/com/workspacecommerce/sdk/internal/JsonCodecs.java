@@ -8,10 +8,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Chooses the JSON codec: the name given to the builder, else the system property {@value
- * #PROPERTY}, else the first codec, in the order of {@link #PROVIDERS}, whose library is on the
- * class path: {@code jackson2} when Jackson 2 is there, else {@code jackson3}. A library added in
- * test scope therefore cannot change the codec of an application that has Jackson 2. Internal: not
- * part of the public API.
+ * #PROPERTY}, else the first codec, in the order of {@link #PREFERENCE}, whose artifact ({@code
+ * commerce-sdk-jackson2}, {@code commerce-sdk-jackson3}) and library are on the class path. Only
+ * the SDK's artifacts add a codec, so a Jackson that a test library brings cannot change the
+ * choice. Internal: not part of the public API.
  */
 final class JsonCodecs {
   /** The system property that names the codec. */
