@@ -36,9 +36,9 @@ public class JdkVariantBench {
   /** The variant under test. */
   @Param({
     "FASTEST",
-    "HTTP2_DEFAULT",
+    "DEFAULT_EXECUTOR",
     "VIRTUAL_EXECUTOR",
-    "DIRECT_EXECUTOR",
+    "HTTP2_DEFAULT",
     "SEND_ASYNC",
     "BYTE_ARRAY",
     "STREAM_TO_BYTES"
