@@ -127,6 +127,11 @@ public final class BenchSuite {
     }
     all.addAll(run(profile, List.of(HeapPeakProfiler.class), PagingWalkBench.class));
     all.addAll(run(profile, List.of(UptimeProfiler.class), ColdStartBench.class));
+    if (profile == Profile.SMOKE) {
+      // Not part of the full suite (run it alone to compare the ways of driving the JDK client);
+      // here once, so it keeps working.
+      all.addAll(run(profile, List.of(GCProfiler.class), JdkVariantBench.class));
+    }
     if (jsonDir != null) {
       ResultFormatFactory.getInstance(
               ResultFormatType.JSON, jsonDir.resolve("jmh-result.json").toString())
