@@ -151,8 +151,7 @@ public final class BenchReport {
       stackRow(md, label(call), "LatencyBench." + call, false);
     }
     stackRow(md, "`products().get(id)`, 16 threads, ops/s", "ThroughputBench.getProduct", true);
-    md.append(
-        "\nAllocated per call (JMH's `gc.alloc.rate.norm`), KB, and the same ratios:\n\n");
+    md.append("\nAllocated per call (JMH's `gc.alloc.rate.norm`), KB, and the same ratios:\n\n");
     md.append(
         "| Call | hand-written OkHttp + J2 | SDK OkHttp + J2 | SDK / hand | hand-written JDK + J3"
             + " | SDK JDK + J3 | SDK / hand | hand JDK / hand OkHttp | SDK JDK / SDK OkHttp |\n");

@@ -79,8 +79,7 @@ public final class BenchSuite {
     Duration took = Duration.ofNanos(System.nanoTime() - start);
     String markdown =
         stacks
-            ? BenchReport.renderStacks(
-                results, BenchReport.Machine.current(), STACKS_COMMAND, took)
+            ? BenchReport.renderStacks(results, BenchReport.Machine.current(), STACKS_COMMAND, took)
             : BenchReport.render(results, BenchReport.Machine.current(), COMMAND, took);
     Files.writeString(out, markdown);
     System.out.println();

@@ -315,7 +315,8 @@ public class LatencyBench {
   }
 
   /**
-   * {@code products().list(limit 100)} on the SDK's other stack: the JDK {@code HttpClient} and Jackson 3.
+   * {@code products().list(limit 100)} on the SDK's other stack: the JDK {@code HttpClient} and
+   * Jackson 3.
    *
    * @param f the shared fixture
    * @return the result
@@ -338,7 +339,8 @@ public class LatencyBench {
   }
 
   /**
-   * {@code customers().create(params)} on the SDK's other stack: the JDK {@code HttpClient} and Jackson 3.
+   * {@code customers().create(params)} on the SDK's other stack: the JDK {@code HttpClient} and
+   * Jackson 3.
    *
    * @param f the shared fixture
    * @return the result

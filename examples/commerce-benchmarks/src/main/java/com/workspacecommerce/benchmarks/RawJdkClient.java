@@ -34,9 +34,9 @@ import tools.jackson.databind.json.JsonMapper;
  * being handed to a pool thread (its default, a cached pool) or a virtual thread, which costs two
  * thread hand-offs per response. That is safe here because no application code runs in the body
  * handler ({@code ofInputStream} only queues the buffers; Jackson reads on the caller's thread); a
- * handler that decodes or blocks would stall every connection of the client. The other variants are kept to measure the choices against each other. Like
- * {@link RawClient} it has none of the SDK's extras (retries, typed errors, size limits, deadline).
- * Thread-safe.
+ * handler that decodes or blocks would stall every connection of the client. The other variants are
+ * kept to measure the choices against each other. Like {@link RawClient} it has none of the SDK's
+ * extras (retries, typed errors, size limits, deadline). Thread-safe.
  */
 public final class RawJdkClient implements AutoCloseable {
   /** The mapper a careful engineer configures once: tolerant of new fields, keeps wire offsets. */
@@ -57,7 +57,9 @@ public final class RawJdkClient implements AutoCloseable {
 
   private static final ObjectWriter WRITER = MAPPER.writer();
 
-  /** How the JDK client is driven; each other variant differs from {@link #FASTEST} in one choice. */
+  /**
+   * How the JDK client is driven; each other variant differs from {@link #FASTEST} in one choice.
+   */
   public enum Variant {
     /** HTTP/1.1, {@code send}, body as a stream parsed by Jackson, a direct executor. */
     FASTEST(false, Exec.DIRECT, false, Body.STREAM),
@@ -152,9 +154,7 @@ public final class RawJdkClient implements AutoCloseable {
     this.base = baseUrl;
     this.headers =
         new String[] {
-          "Authorization", "Bearer " + apiKey,
-          "Accept", "application/json",
-          "User-Agent", userAgent
+          "Authorization", "Bearer " + apiKey, "Accept", "application/json", "User-Agent", userAgent
         };
     this.productsPage100 = URI.create(baseUrl + "/products?limit=100");
     this.customers = URI.create(baseUrl + "/customers");

@@ -121,7 +121,8 @@ public class ThroughputBench {
   }
 
   /**
-   * {@code products().list(limit 100)} on the SDK's other stack: the JDK {@code HttpClient} and Jackson 3.
+   * {@code products().list(limit 100)} on the SDK's other stack: the JDK {@code HttpClient} and
+   * Jackson 3.
    *
    * @param f the shared fixture
    * @return the result
@@ -144,7 +145,8 @@ public class ThroughputBench {
   }
 
   /**
-   * {@code customers().create(params)} on the SDK's other stack: the JDK {@code HttpClient} and Jackson 3.
+   * {@code customers().create(params)} on the SDK's other stack: the JDK {@code HttpClient} and
+   * Jackson 3.
    *
    * @param f the shared fixture
    * @return the result
