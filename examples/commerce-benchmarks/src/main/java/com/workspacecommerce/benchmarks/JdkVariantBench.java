@@ -41,7 +41,8 @@ public class JdkVariantBench {
     "HTTP2_DEFAULT",
     "SEND_ASYNC",
     "BYTE_ARRAY",
-    "STREAM_TO_BYTES"
+    "STREAM_TO_BYTES",
+    "SDK_CHOICES"
   })
   public RawJdkClient.Variant variant;
 

@@ -74,7 +74,13 @@ public final class RawJdkClient implements AutoCloseable {
     /** {@code BodyHandlers.ofByteArray()}, then Jackson on the bytes. */
     BYTE_ARRAY(false, Exec.DIRECT, false, Body.BYTES),
     /** The body as a stream, read into bytes, then Jackson on the bytes (as the SDK reads). */
-    STREAM_TO_BYTES(false, Exec.DIRECT, false, Body.STREAM_TO_BYTES);
+    STREAM_TO_BYTES(false, Exec.DIRECT, false, Body.STREAM_TO_BYTES),
+    /**
+     * The choices the SDK's JDK transport makes on Java 21+: virtual threads for the client's tasks
+     * and the whole body read into bytes before decoding (the SDK reads into one array of the
+     * Content-Length; this reads with {@code readAllBytes}).
+     */
+    SDK_CHOICES(false, Exec.VIRTUAL, false, Body.STREAM_TO_BYTES);
 
     final boolean http2;
     final Exec executor;
