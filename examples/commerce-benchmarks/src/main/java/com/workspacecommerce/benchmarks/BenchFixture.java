@@ -47,6 +47,8 @@ public class BenchFixture {
   CommerceClient observed;
   RawClient raw;
   RawClient rawOkHttpDefaults;
+  CommerceClient sdkJdk;
+  RawJdkClient rawJdk;
   ProductListParams limit100;
   CustomerCreateParams sdkCustomer;
   RawClient.NewCustomer rawCustomer;
@@ -66,6 +68,8 @@ public class BenchFixture {
     raw = new RawClient(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
     rawOkHttpDefaults =
         RawClient.withOkHttpDefaults(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
+    sdkJdk = sdkJdkClient(server.baseUrl());
+    rawJdk = new RawJdkClient(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
     limit100 = ProductListParams.builder().limit(100).build();
     sdkCustomer =
         CustomerCreateParams.builder()
@@ -85,6 +89,8 @@ public class BenchFixture {
     sdk.close();
     raw.close();
     rawOkHttpDefaults.close();
+    sdkJdk.close();
+    rawJdk.close();
     server.close();
   }
 
@@ -129,6 +135,23 @@ public class BenchFixture {
         .baseUrl(baseUrl)
         .apiKey(API_KEY)
         .logLevel(LogLevel.NONE)
+        .build();
+  }
+
+  /**
+   * Builds the SDK client on the other stack, the JDK {@code HttpClient} and Jackson 3, otherwise
+   * as {@link #sdkClient}.
+   *
+   * @param baseUrl the canned server's base URL
+   * @return the client
+   */
+  static CommerceClient sdkJdkClient(String baseUrl) {
+    return CommerceClient.builder()
+        .baseUrl(baseUrl)
+        .apiKey(API_KEY)
+        .logLevel(LogLevel.NONE)
+        .transport("jdk")
+        .json("jackson3")
         .build();
   }
 }

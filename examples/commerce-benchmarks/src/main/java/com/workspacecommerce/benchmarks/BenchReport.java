@@ -104,6 +104,117 @@ public final class BenchReport {
     return new BenchReport(results).render(machine, command, took);
   }
 
+  /**
+   * Renders the four-way stack comparison alone (see {@link BenchSuite#runStacks}).
+   *
+   * @param results the results
+   * @param machine where they were measured
+   * @param command the command that produced them
+   * @param took how long the run took
+   * @return Markdown
+   */
+  public static String renderStacks(
+      Collection<RunResult> results, Machine machine, String command, Duration took) {
+    BenchReport report = new BenchReport(results);
+    StringBuilder md = new StringBuilder();
+    md.append(machine.describe()).append("\n\n");
+    md.append("Command (from the repository root; the run took ")
+        .append(minutes(took))
+        .append("):\n\n");
+    md.append("```\n").append(command).append("\n```\n\n");
+    report.stacks(md);
+    return md.toString();
+  }
+
+  /**
+   * The four-way table: hand-written and SDK on each stack, time per call, bytes allocated per
+   * call, and the ratios SDK / hand-written per stack and JDK + Jackson 3 / OkHttp + Jackson 2.
+   */
+  private void stacks(StringBuilder md) {
+    RunResult any = get("LatencyBench.getProduct_rawJdk");
+    if (any == null) {
+      return;
+    }
+    md.append("The two stacks, four contenders measured in the same run (")
+        .append(samples(any))
+        .append(" per single-thread call; the 16-thread get is ")
+        .append(samples(get("ThroughputBench.getProduct_rawJdk")))
+        .append(
+            "). Time per call in microseconds (the 16-thread get: calls per second, higher is better),"
+                + " mean ± 99.9% error; ratios are costs (time over time, or ops/s inverted), so above 1"
+                + " means slower:\n\n");
+    md.append(
+        "| Call | hand-written OkHttp + J2 | SDK OkHttp + J2 | SDK / hand | hand-written JDK + J3"
+            + " | SDK JDK + J3 | SDK / hand | hand JDK / hand OkHttp | SDK JDK / SDK OkHttp |\n");
+    md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (String call : CALLS) {
+      stackRow(md, label(call), "LatencyBench." + call, false);
+    }
+    stackRow(md, "`products().get(id)`, 16 threads, ops/s", "ThroughputBench.getProduct", true);
+    md.append("\nAllocated per call (JMH's `gc.alloc.rate.norm`), KB, and the same ratios:\n\n");
+    md.append(
+        "| Call | hand-written OkHttp + J2 | SDK OkHttp + J2 | SDK / hand | hand-written JDK + J3"
+            + " | SDK JDK + J3 | SDK / hand | hand JDK / hand OkHttp | SDK JDK / SDK OkHttp |\n");
+    md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (String call : CALLS) {
+      allocRow(md, label(call), "LatencyBench." + call);
+    }
+    allocRow(md, "`products().get(id)`, 16 threads", "ThroughputBench.getProduct");
+  }
+
+  private void stackRow(StringBuilder md, String label, String prefix, boolean throughput) {
+    RunResult raw = get(prefix + "_raw");
+    RunResult sdk = get(prefix + "_sdk");
+    RunResult rawJdk = get(prefix + "_rawJdk");
+    RunResult sdkJdk = get(prefix + "_sdkJdk");
+    md.append("| ")
+        .append(label)
+        .append(" | ")
+        .append(score(raw))
+        .append(" | ")
+        .append(score(sdk))
+        .append(" | ")
+        .append(throughput ? ratio(raw, sdk) : ratio(sdk, raw))
+        .append(" | ")
+        .append(score(rawJdk))
+        .append(" | ")
+        .append(score(sdkJdk))
+        .append(" | ")
+        .append(throughput ? ratio(rawJdk, sdkJdk) : ratio(sdkJdk, rawJdk))
+        .append(" | ")
+        .append(throughput ? ratio(raw, rawJdk) : ratio(rawJdk, raw))
+        .append(" | ")
+        .append(throughput ? ratio(sdk, sdkJdk) : ratio(sdkJdk, sdk))
+        .append(" |\n");
+  }
+
+  private void allocRow(StringBuilder md, String label, String prefix) {
+    RunResult raw = get(prefix + "_raw");
+    RunResult sdk = get(prefix + "_sdk");
+    RunResult rawJdk = get(prefix + "_rawJdk");
+    RunResult sdkJdk = get(prefix + "_sdkJdk");
+    String alloc = "gc.alloc.rate.norm";
+    md.append("| ")
+        .append(label)
+        .append(" | ")
+        .append(kilobytes(raw))
+        .append(" | ")
+        .append(kilobytes(sdk))
+        .append(" | ")
+        .append(ratio(sdk, raw, alloc))
+        .append(" | ")
+        .append(kilobytes(rawJdk))
+        .append(" | ")
+        .append(kilobytes(sdkJdk))
+        .append(" | ")
+        .append(ratio(sdkJdk, rawJdk, alloc))
+        .append(" | ")
+        .append(ratio(rawJdk, raw, alloc))
+        .append(" | ")
+        .append(ratio(sdkJdk, sdk, alloc))
+        .append(" |\n");
+  }
+
   private String render(Machine m, String command, Duration took) {
     StringBuilder md = new StringBuilder();
     md.append(m.describe()).append("\n\n");
@@ -274,6 +385,11 @@ public final class BenchReport {
           .append(" | ")
           .append(ratio(sdk, raw, CPU))
           .append(" |\n");
+    }
+
+    if (get("LatencyBench.getProduct_rawJdk") != null) {
+      md.append('\n');
+      stacks(md);
     }
 
     md.append(

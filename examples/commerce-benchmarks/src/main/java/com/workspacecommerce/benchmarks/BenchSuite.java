@@ -38,6 +38,13 @@ public final class BenchSuite {
   public static final String COMMAND =
       "mvn -B -Pbench -pl examples/commerce-benchmarks -am -DskipTests package";
 
+  /** The command that runs only the four-way stack comparison, shown in its report. */
+  public static final String STACKS_COMMAND =
+      "mvn -B -Pbench -Dbench.suite=stacks -pl examples/commerce-benchmarks -am -DskipTests package";
+
+  /** Rounds of the four-way stack comparison, one fork each. */
+  public static final int STACK_ROUNDS = 2;
+
   /** Rounds of the call benchmarks in the full profile, one fork each. */
   public static final int ROUNDS = 3;
 
@@ -57,7 +64,8 @@ public final class BenchSuite {
    * Runs the full suite and writes the Markdown tables.
    *
    * @param args optionally the output file (default {@code target/benchmarks.md}); JMH's JSON
-   *     results go next to it
+   *     results go next to it; then optionally {@code stacks} to run only the four-way comparison
+   *     of the two stacks ({@link #runStacks})
    * @throws RunnerException when a benchmark fails
    * @throws IOException when the report cannot be written
    */
@@ -65,10 +73,14 @@ public final class BenchSuite {
     Path out = Path.of(args.length > 0 ? args[0] : "target/benchmarks.md").toAbsolutePath();
     Path jsonDir = out.getParent();
     Files.createDirectories(jsonDir);
+    boolean stacks = args.length > 1 && args[1].equals("stacks");
     long start = System.nanoTime();
-    List<RunResult> results = run(Profile.FULL, jsonDir);
+    List<RunResult> results = stacks ? runStacks(jsonDir) : run(Profile.FULL, jsonDir);
     Duration took = Duration.ofNanos(System.nanoTime() - start);
-    String markdown = BenchReport.render(results, BenchReport.Machine.current(), COMMAND, took);
+    String markdown =
+        stacks
+            ? BenchReport.renderStacks(results, BenchReport.Machine.current(), STACKS_COMMAND, took)
+            : BenchReport.render(results, BenchReport.Machine.current(), COMMAND, took);
     Files.writeString(out, markdown);
     System.out.println();
     System.out.println(markdown);
@@ -114,6 +126,11 @@ public final class BenchSuite {
     }
     all.addAll(run(profile, List.of(HeapPeakProfiler.class), PagingWalkBench.class));
     all.addAll(run(profile, List.of(UptimeProfiler.class), ColdStartBench.class));
+    if (profile == Profile.SMOKE) {
+      // Not part of the full suite (run it alone to compare the ways of driving the JDK client);
+      // here once, so it keeps working.
+      all.addAll(run(profile, List.of(GCProfiler.class), JdkVariantBench.class));
+    }
     if (jsonDir != null) {
       ResultFormatFactory.getInstance(
               ResultFormatType.JSON, jsonDir.resolve("jmh-result.json").toString())
@@ -123,6 +140,54 @@ public final class BenchSuite {
       System.out.println();
       ResultFormatFactory.getInstance(ResultFormatType.TEXT, System.out).writeOut(all);
     }
+    return all;
+  }
+
+  /**
+   * Runs only the four contenders of the stack comparison (hand-written and SDK, on OkHttp +
+   * Jackson 2 and on the JDK {@code HttpClient} + Jackson 3) for the single-thread get, page and
+   * create and the 16-thread get, in {@value #STACK_ROUNDS} rounds of one fork each, with the
+   * annotated warmups and iterations, merged per benchmark as in {@link #run(Profile, Path)}.
+   *
+   * @param jsonDir where to write {@code jmh-stacks.json}, or null for none
+   * @return the results, one per benchmark
+   * @throws RunnerException when a benchmark fails
+   */
+  public static List<RunResult> runStacks(Path jsonDir) throws RunnerException {
+    Map<String, List<RunResult>> byBenchmark = new LinkedHashMap<>();
+    for (int round = 1; round <= STACK_ROUNDS; round++) {
+      System.out.println("# Stacks, round " + round + " of " + STACK_ROUNDS);
+      ChainedOptionsBuilder options =
+          new OptionsBuilder()
+              .shouldFailOnError(true)
+              .addProfiler(GCProfiler.class)
+              .addProfiler(CpuProfiler.class)
+              .forks(1)
+              .include(
+                  "^"
+                      + Pattern.quote(LatencyBench.class.getName() + ".")
+                      + "(getProduct|listProducts|createCustomer)_(sdk|raw|sdkJdk|rawJdk)$")
+              .include(
+                  "^"
+                      + Pattern.quote(ThroughputBench.class.getName() + ".")
+                      + "getProduct_(sdk|raw|sdkJdk|rawJdk)$");
+      for (RunResult r : new Runner(options.build()).run()) {
+        byBenchmark.computeIfAbsent(r.getParams().id(), k -> new ArrayList<>()).add(r);
+      }
+    }
+    List<RunResult> all = new ArrayList<>();
+    for (List<RunResult> forks : byBenchmark.values()) {
+      List<BenchmarkResult> merged = new ArrayList<>();
+      forks.forEach(r -> merged.addAll(r.getBenchmarkResults()));
+      all.add(new RunResult(forks.get(0).getParams(), merged));
+    }
+    if (jsonDir != null) {
+      ResultFormatFactory.getInstance(
+              ResultFormatType.JSON, jsonDir.resolve("jmh-stacks.json").toString())
+          .writeOut(all);
+    }
+    System.out.println();
+    ResultFormatFactory.getInstance(ResultFormatType.TEXT, System.out).writeOut(all);
     return all;
   }
 

@@ -96,4 +96,75 @@ public class ThroughputBench {
   public Customer createCustomer_raw(BenchFixture f) throws IOException {
     return f.raw.createCustomer(f.rawCustomer);
   }
+
+  /**
+   * {@code products().get(id)} on the SDK's other stack: the JDK {@code HttpClient} and Jackson 3.
+   *
+   * @param f the shared fixture
+   * @return the result
+   */
+  @Benchmark
+  public Product getProduct_sdkJdk(BenchFixture f) {
+    return f.sdkJdk.products().get(CannedPayloads.PRODUCT_ID);
+  }
+
+  /**
+   * The hand-written equivalent on the JDK {@code HttpClient} and Jackson 3 ({@link RawJdkClient}).
+   *
+   * @param f the shared fixture
+   * @return the result
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public Product getProduct_rawJdk(BenchFixture f) throws IOException {
+    return f.rawJdk.getProduct(CannedPayloads.PRODUCT_ID);
+  }
+
+  /**
+   * {@code products().list(limit 100)} on the SDK's other stack: the JDK {@code HttpClient} and
+   * Jackson 3.
+   *
+   * @param f the shared fixture
+   * @return the result
+   */
+  @Benchmark
+  public Page<Product> listProducts_sdkJdk(BenchFixture f) {
+    return f.sdkJdk.products().list(f.limit100);
+  }
+
+  /**
+   * The hand-written equivalent on the JDK {@code HttpClient} and Jackson 3 ({@link RawJdkClient}).
+   *
+   * @param f the shared fixture
+   * @return the result
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public RawClient.ProductPage listProducts_rawJdk(BenchFixture f) throws IOException {
+    return f.rawJdk.listProducts100();
+  }
+
+  /**
+   * {@code customers().create(params)} on the SDK's other stack: the JDK {@code HttpClient} and
+   * Jackson 3.
+   *
+   * @param f the shared fixture
+   * @return the result
+   */
+  @Benchmark
+  public Customer createCustomer_sdkJdk(BenchFixture f) {
+    return f.sdkJdk.customers().create(f.sdkCustomer);
+  }
+
+  /**
+   * The hand-written equivalent on the JDK {@code HttpClient} and Jackson 3 ({@link RawJdkClient}).
+   *
+   * @param f the shared fixture
+   * @return the result
+   * @throws IOException on a failed call
+   */
+  @Benchmark
+  public Customer createCustomer_rawJdk(BenchFixture f) throws IOException {
+    return f.rawJdk.createCustomer(f.rawCustomer);
+  }
 }

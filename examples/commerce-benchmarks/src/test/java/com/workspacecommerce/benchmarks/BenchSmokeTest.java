@@ -46,7 +46,16 @@ class BenchSmokeTest {
             "JVM start to first call",
             "Answered from memory (client-side cost only)",
             "The observation alone, with no call around it",
-            "With the OpenTelemetry convention");
+            "With the OpenTelemetry convention",
+            "hand JDK / hand OkHttp");
+    assertThat(
+            BenchReport.renderStacks(
+                results,
+                BenchReport.Machine.current(),
+                BenchSuite.STACKS_COMMAND,
+                Duration.ofSeconds(1)))
+        .doesNotContain("n/a")
+        .contains("SDK JDK + J3", "16 threads");
   }
 
   /**
