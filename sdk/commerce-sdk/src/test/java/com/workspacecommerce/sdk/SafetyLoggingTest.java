@@ -90,6 +90,35 @@ class SafetyLoggingTest {
     assertThat(lines.get(1)).contains("200").contains("attempt 2");
   }
 
+  /**
+   * The network-failure line on every transport (the GET above is skipped on the JDK's, which
+   * resends a GET by itself): a POST whose connection drops once it is sent fails in one attempt,
+   * which is logged, with everything else at debug, and never the key; neither the SDK nor the HTTP
+   * library sends it again.
+   */
+  @Test
+  void aFailedPostIsLoggedOnceWithoutTheKeyAndNotSentAgain() {
+    server.enqueue(
+        new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(json(201, customerJson(CUSTOMER_ID)));
+    try (CommerceClient client =
+        fastClient(server).env(NO_ENV).logLevel(LogLevel.DEBUG).maxRetries(2).build()) {
+      thrown(
+          com.workspacecommerce.sdk.errors.CommerceConnectionException.class,
+          () -> client.customers().create(customerParams()));
+    }
+    List<String> lines = log.lines();
+
+    assertThat(String.join("\n", lines))
+        .contains("POST /v1/customers")
+        .contains("Authorization: [redacted]")
+        .contains("failed")
+        .contains("attempt 1")
+        .doesNotContain("attempt 2");
+    assertThat(lines).allSatisfy(line -> assertThat(line).doesNotContain(API_KEY));
+    assertThat(server.getRequestCount()).as("sent once").isEqualTo(1);
+  }
+
   @Test
   void debugAddsHeadersAndBodiesWithAuthorizationRedacted() {
     server.enqueue(
