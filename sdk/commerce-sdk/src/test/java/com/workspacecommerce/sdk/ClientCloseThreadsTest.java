@@ -12,8 +12,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * Closing a client leaves no thread of its own running, on the transport of the run (the suite
- * runs once per transport, on Java 17 and 25). The check runs in a fresh child JVM ({@link
+ * Closing a client leaves no thread of its own running, on the transport of the run (the suite runs
+ * once per transport, on Java 17 and 25). The check runs in a fresh child JVM ({@link
  * ClientCloseThreadsMain}), so that earlier tests' threads cannot hide or fake one; it sees
  * platform threads and, on Java 21+, virtual threads.
  *
@@ -35,9 +35,8 @@ import org.junit.jupiter.api.Test;
  * daemon "OkHttp TaskRunner" thread. It belongs to OkHttp's process-wide task runner, which ran the
  * connection pool's cleanup; {@code close()} evicts the pool, but the idle thread stays in OkHttp's
  * pool for 60 s, and OkHttp has no public way to end it (shutting the shared runner down would
- * break every other OkHttp client of the application). A daemon thread does not keep the JVM
- * alive, but {@code mvn exec:java} waits for it. The test allows exactly that thread, only on
- * OkHttp.
+ * break every other OkHttp client of the application). A daemon thread does not keep the JVM alive,
+ * but {@code mvn exec:java} waits for it. The test allows exactly that thread, only on OkHttp.
  */
 class ClientCloseThreadsTest {
   /** Longer than the JDK 17 selector's 3 s round, with room for a loaded machine. */

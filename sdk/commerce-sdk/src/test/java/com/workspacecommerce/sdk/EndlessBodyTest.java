@@ -68,7 +68,10 @@ class EndlessBodyTest {
               ? c -> c.products().get(TestFixtures.PRODUCT_ID)
               : c -> {
                 try {
-                  return c.async().products().get(TestFixtures.PRODUCT_ID).get(20, TimeUnit.SECONDS);
+                  return c.async()
+                      .products()
+                      .get(TestFixtures.PRODUCT_ID)
+                      .get(20, TimeUnit.SECONDS);
                 } catch (ExecutionException e) {
                   throw (RuntimeException) e.getCause();
                 } catch (Exception e) {
@@ -77,7 +80,8 @@ class EndlessBodyTest {
               };
       assertThatThrownBy(() -> call.apply(client))
           .isInstanceOf(ResponseTooLargeException.class)
-          .satisfies(e -> assertThat(((ResponseTooLargeException) e).limitBytes()).isEqualTo(LIMIT));
+          .satisfies(
+              e -> assertThat(((ResponseTooLargeException) e).limitBytes()).isEqualTo(LIMIT));
       Duration took = Duration.ofNanos(System.nanoTime() - start);
 
       // The client let go of the connection: the server's next write fails.
@@ -99,7 +103,8 @@ class EndlessBodyTest {
   private static IOException sendForever(OutputStream out, AtomicLong written) {
     byte[] chunk = new byte[4096];
     Arrays.fill(chunk, (byte) 'A');
-    byte[] chunkHead = (Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.US_ASCII);
+    byte[] chunkHead =
+        (Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.US_ASCII);
     byte[] crlf = "\r\n".getBytes(StandardCharsets.US_ASCII);
     byte[] start =
         ("{\"id\":\""

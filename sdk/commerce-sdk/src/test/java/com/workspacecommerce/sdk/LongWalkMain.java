@@ -69,7 +69,10 @@ public final class LongWalkMain {
               .build()) {
         System.out.println("CLIENT " + client);
         for (Product p :
-            client.products().list(ProductListParams.builder().limit(pageSize).build()).autoPager()) {
+            client
+                .products()
+                .list(ProductListParams.builder().limit(pageSize).build())
+                .autoPager()) {
           seen++;
           if (inOrder && !p.id().toString().equals(ID_PREFIX + "%012d".formatted(seen))) {
             inOrder = false;

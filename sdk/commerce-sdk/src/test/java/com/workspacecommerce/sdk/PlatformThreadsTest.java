@@ -28,9 +28,9 @@ import org.junit.jupiter.api.Test;
  * On Java 21+, 5,000 concurrent async calls run on at most 64 platform threads, on the transport
  * (and JSON codec) of the run; the suite's JDK 25 executions run it. The client runs in a child JVM
  * ({@link PlatformThreadsMain}, mode {@code async}: the SDK's own transport, {@code
- * maxConcurrentRequests(5000)}), so that the count is the whole JVM's peak of platform threads,
- * the JVM's own included; the server runs here, one virtual thread per connection, and answers
- * each request after 2 s, so that the calls overlap, which it counts.
+ * maxConcurrentRequests(5000)}), so that the count is the whole JVM's peak of platform threads, the
+ * JVM's own included; the server runs here, one virtual thread per connection, and answers each
+ * request after 2 s, so that the calls overlap, which it counts.
  *
  * <p>Measured here on JDK 25: a peak of 11 to 13 platform threads, about 5 s for the 5,000 calls,
  * on either transport.
@@ -53,8 +53,7 @@ class PlatformThreadsTest {
   void fiveThousandConcurrentAsyncCallsRunOnAtMostSixtyFourPlatformThreads() throws Exception {
     Assumptions.assumeTrue(Runtime.version().feature() >= 21, "virtual threads: Java 21+");
     ExecutorService connections =
-        (ExecutorService)
-            Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
+        (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
     try (ServerSocket listener = new ServerSocket(0, CALLS, InetAddress.getLoopbackAddress())) {
       Thread acceptor =
           new Thread(
