@@ -213,17 +213,19 @@ class AsyncClientTest {
       // default of 5 per host) it would take 20 s; with no limit at all, 0.5 s.
       assertThat(took).isBetween(Duration.ofMillis(1900), Duration.ofSeconds(10));
       System.out.printf(
-          "[async waves] Java %d: %d ms, OkHttp dispatcher platform threads %d -> %d at peak,"
-              + " client-side platform threads %d -> %d%n",
+          "[async waves] Java %d, transport %s: %d ms, platform threads named %s* %d -> %d at"
+              + " peak, client-side platform threads %d -> %d%n",
           Runtime.version().feature(),
+          TestFixtures.transport(),
           took.toMillis(),
+          TestFixtures.transportThreads(),
           dispatcherBefore,
           dispatcherPeak.get(),
           clientSideBefore,
           clientSidePeak.get());
       if (Runtime.version().feature() >= 21) {
-        // Exchanges run on virtual threads: they add no platform dispatcher thread (those counted
-        // before belong to earlier tests' own OkHttp clients), and no more than the
+        // Exchanges run on virtual threads: they add no platform exchange thread (those counted
+        // before belong to earlier tests' own clients), and no more than the
         // virtual-thread scheduler's few carriers in all.
         assertThat(dispatcherPeak.get()).isLessThanOrEqualTo(dispatcherBefore);
         assertThat(clientSidePeak.get() - clientSideBefore)
@@ -231,10 +233,11 @@ class AsyncClientTest {
             .isLessThan(16);
       } else {
         // One platform thread per exchange in flight (64), and at most one more per exchange
-        // handing its slot over at the same instant (OkHttp's pool starts a thread when none is
-        // idle yet): bounded by the limit, never by the 200 calls.
+        // handing its slot over at the same instant (OkHttp's dispatcher pool, like the JDK
+        // transport's cached pool, starts a thread when none is idle yet): bounded by the limit,
+        // never by the 200 calls.
         assertThat(dispatcherPeak.get() - dispatcherBefore)
-            .as("OkHttp threads grow with the limit and no further")
+            .as("the transport's exchange threads grow with the limit and no further")
             .isBetween(32, 2 * 64);
       }
     }

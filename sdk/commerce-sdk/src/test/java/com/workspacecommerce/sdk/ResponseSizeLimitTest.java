@@ -180,15 +180,19 @@ class ResponseSizeLimitTest {
   void aGzipBombEndsWithTheSdksExceptionInASmallHeap() throws Exception {
     String java =
         System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-    ProcessBuilder pb =
-        new ProcessBuilder(
-                java,
-                "-Xmx128m",
-                "-Dcommerce.sdk.transport=" + TestFixtures.transport(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                GzipBombMain.class.getName())
-            .redirectErrorStream(true);
+    List<String> command = new ArrayList<>();
+    command.add(java);
+    command.add("-Xmx128m");
+    command.add("-Dcommerce.sdk.transport=" + TestFixtures.transport());
+    // The codec of the run too (the jackson3 execution sets it).
+    String json = System.getProperty("commerce.sdk.json");
+    if (json != null && !json.isBlank()) {
+      command.add("-Dcommerce.sdk.json=" + json);
+    }
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(GzipBombMain.class.getName());
+    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
     Process process = pb.start();
     List<String> lines = new ArrayList<>();
     try (BufferedReader r =

@@ -90,6 +90,94 @@ class SafetyLoggingTest {
     assertThat(lines.get(1)).contains("200").contains("attempt 2");
   }
 
+  /**
+   * The transport-neutral counterpart of {@code ConcurrencyTest}'s check, which runs on an
+   * application's OkHttp client: eight threads of calls at debug, answered by a success, a retried
+   * 503 or a 400 that echoes the key in a header and the body, and the key is in no line.
+   */
+  @Test
+  void underConcurrentCallsNoLogLineCarriesTheKey() throws Exception {
+    java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+    server.setDispatcher(
+        new mockwebserver3.Dispatcher() {
+          @Override
+          public MockResponse dispatch(mockwebserver3.RecordedRequest request) {
+            switch (n.getAndIncrement() % 3) {
+              case 0:
+                return json(400, "{\"message\":\"bad token " + API_KEY + "\"}")
+                    .newBuilder()
+                    .setHeader("X-Echo", "Bearer " + API_KEY)
+                    .build();
+              case 1:
+                return status(503);
+              default:
+                return json(200, orderJson(ORDER_ID));
+            }
+          }
+        });
+    java.util.concurrent.ExecutorService threads =
+        java.util.concurrent.Executors.newFixedThreadPool(8);
+    java.util.Queue<String> messages = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    try (CommerceClient client =
+        fastClient(server).env(NO_ENV).logLevel(LogLevel.DEBUG).maxRetries(2).build()) {
+      List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+      for (int i = 0; i < 80; i++) {
+        done.add(
+            threads.submit(
+                () -> {
+                  try {
+                    client.orders().get(ORDER_ID);
+                  } catch (com.workspacecommerce.sdk.errors.CommerceException e) {
+                    messages.add(String.valueOf(e.getMessage()));
+                  }
+                }));
+      }
+      for (java.util.concurrent.Future<?> f : done) {
+        f.get(30, java.util.concurrent.TimeUnit.SECONDS);
+      }
+    } finally {
+      threads.shutdownNow();
+    }
+    List<String> lines = log.lines();
+    assertThat(server.getRequestCount()).isGreaterThan(80);
+    assertThat(messages).as("some calls ended with the echoing 400").isNotEmpty();
+    assertThat(String.join("\n", lines))
+        .contains("Authorization: [redacted]")
+        .contains("bad token [redacted]")
+        .contains("503");
+    assertThat(lines).allSatisfy(line -> assertThat(line).doesNotContain(API_KEY));
+    assertThat(messages).allSatisfy(m -> assertThat(m).doesNotContain(API_KEY));
+  }
+
+  /**
+   * The network-failure line on every transport (the GET above is skipped on the JDK's, which
+   * resends a GET by itself): a POST whose connection drops once it is sent fails in one attempt,
+   * which is logged, with everything else at debug, and never the key; neither the SDK nor the HTTP
+   * library sends it again.
+   */
+  @Test
+  void aFailedPostIsLoggedOnceWithoutTheKeyAndNotSentAgain() {
+    server.enqueue(
+        new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket()).build());
+    server.enqueue(json(201, customerJson(CUSTOMER_ID)));
+    try (CommerceClient client =
+        fastClient(server).env(NO_ENV).logLevel(LogLevel.DEBUG).maxRetries(2).build()) {
+      thrown(
+          com.workspacecommerce.sdk.errors.CommerceConnectionException.class,
+          () -> client.customers().create(customerParams()));
+    }
+    List<String> lines = log.lines();
+
+    assertThat(String.join("\n", lines))
+        .contains("POST /v1/customers")
+        .contains("Authorization: [redacted]")
+        .contains("failed")
+        .contains("attempt 1")
+        .doesNotContain("attempt 2");
+    assertThat(lines).allSatisfy(line -> assertThat(line).doesNotContain(API_KEY));
+    assertThat(server.getRequestCount()).as("sent once").isEqualTo(1);
+  }
+
   @Test
   void debugAddsHeadersAndBodiesWithAuthorizationRedacted() {
     server.enqueue(
