@@ -12,13 +12,14 @@ import org.jspecify.annotations.Nullable;
  * <p>Methods run synchronously, inside the call, so keep them short and never block. For the
  * synchronous client every event runs on the calling thread. For the {@linkplain
  * CommerceClient#async() asynchronous client}, {@link #onCallStart} runs on the calling thread and
- * the other events on the thread that ends the attempt or the call: an OkHttp dispatcher thread
- * after a response or a network failure, the retry scheduler's thread when a call ends while it
- * waits to retry (deadline, close), or the thread that cancels the future or closes the client. A
- * listener shared by many calls must be thread-safe. Each call has its own {@link Call} instance,
- * the same in all its events and in its {@link RequestInterceptor.Request#call()}, so per-call
- * state can be kept by identity. An exception thrown by a listener is logged at debug level and
- * otherwise ignored: it never breaks the call. Events never carry the API key.
+ * the other events on the thread that ends the attempt or the call: a thread of the transport
+ * (OkHttp's dispatcher, or the JDK transport's own) after a response or a network failure, the
+ * retry scheduler's thread when a call ends while it waits to retry (deadline, close), or the
+ * thread that cancels the future or closes the client. A listener shared by many calls must be
+ * thread-safe. Each call has its own {@link Call} instance, the same in all its events and in its
+ * {@link RequestInterceptor.Request#call()}, so per-call state can be kept by identity. An
+ * exception thrown by a listener is logged at debug level and otherwise ignored: it never breaks
+ * the call. Events never carry the API key.
  */
 public interface CallListener {
   /**

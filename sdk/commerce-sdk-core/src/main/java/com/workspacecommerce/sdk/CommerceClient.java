@@ -323,9 +323,10 @@ public interface CommerceClient extends AutoCloseable {
      * its {@code totalTimeout} (then it fails with a {@link
      * com.workspacecommerce.sdk.errors.CommerceTimeoutException} naming this option); an async call
      * queued, without a thread. A retry gives its slot back while it waits. On Java 17 each async
-     * exchange holds an OkHttp dispatcher thread, so threads grow with this limit; on Java 21+ they
-     * are virtual threads. With {@link #httpClient}, that client's dispatcher limits also apply to
-     * async calls. The README's "Threads" section describes the limit and its waiting.
+     * exchange holds a platform thread of the transport (OkHttp's dispatcher, or the JDK
+     * transport's pool), so threads grow with this limit; on Java 21+ they are virtual threads.
+     * With {@link #httpClient}, that client's dispatcher limits also apply to async calls. The
+     * README's "Threads" section describes the limit and its waiting.
      *
      * @param maxConcurrentRequests 1 or more
      * @return this builder
@@ -337,8 +338,8 @@ public interface CommerceClient extends AutoCloseable {
 
     /**
      * Sets the executor that completes the futures of the {@link #async() asynchronous client}, so
-     * that your callbacks never run on OkHttp's dispatcher threads. Without one, a future completes
-     * on the dispatcher thread that read the response (keep callbacks short and never block there),
+     * that your callbacks never run on the transport's threads. Without one, a future completes on
+     * the transport's thread that read the response (keep callbacks short and never block there),
      * or on the calling thread when the call fails before it is sent. The README's "Threads"
      * section lists every thread the SDK uses.
      *
@@ -355,8 +356,8 @@ public interface CommerceClient extends AutoCloseable {
      * and which ends an async wait for a slot at its call's deadline (by default one thread shared
      * by every client in the JVM, virtual on Java 21+, running only while a wait is pending). Give
      * your own to keep the SDK from starting that thread, or to see its tasks; the client never
-     * shuts it down. Only the wait runs there: the next attempt is handed to OkHttp at once, and
-     * futures never complete on it.
+     * shuts it down. Only the wait runs there: the next attempt is handed to the transport at once,
+     * and futures never complete on it.
      *
      * @param asyncScheduler the scheduler
      * @return this builder

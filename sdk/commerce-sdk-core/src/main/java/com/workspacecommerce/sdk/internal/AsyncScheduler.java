@@ -5,9 +5,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The one JVM-wide thread that starts asynchronous retries when their wait is over (and ends async
- * waits for a slot that outlast their call's deadline). It only hands the next attempt to OkHttp's
- * dispatcher, so one thread serves every client, and a client has no thread of its own to shut
- * down. The thread runs only while a wait is pending: it starts with the first and ends {@link
+ * waits for a slot that outlast their call's deadline). It only hands the next attempt to the
+ * transport, so one thread serves every client, and a client has no thread of its own to shut down.
+ * The thread runs only while a wait is pending: it starts with the first and ends {@link
  * #IDLE_SECONDS} s after the last; it is virtual where the JVM has virtual threads, else a daemon.
  * Internal: not part of the public API.
  */

@@ -11,11 +11,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code maxConcurrentRequests} slots of a client and the clients derived from it with {@code
- * withOptions}: every exchange, sync or async, holds one from just before it is handed to OkHttp
- * until its body is read. Waiters are served first come, first served, whatever their mode. A sync
- * waiter parks on a {@link Condition} (so a virtual thread waiting holds no carrier); an async
- * waiter blocks no thread at all: it is started by whoever frees the slot it gets. Internal: not
- * part of the public API.
+ * withOptions}: every exchange, sync or async, holds one from just before it is handed to the
+ * transport until its body is read. Waiters are served first come, first served, whatever their
+ * mode. A sync waiter parks on a {@link Condition} (so a virtual thread waiting holds no carrier);
+ * an async waiter blocks no thread at all: it is started by whoever frees the slot it gets.
+ * Internal: not part of the public API.
  */
 final class ConcurrencyLimit {
   private static final int WAITING = 0;

@@ -19,8 +19,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Carries exchanges with the JDK's {@link HttpClient}: no library beyond the JDK. An adapter with
- * no policy of its own, like {@link OkHttpTransport}: it follows no redirect, sets no timeout but
- * the connect one, and reads no body. It asks for gzip and inflates it, as OkHttp does, so that the
+ * no policy of its own, like the OkHttp one: it follows no redirect, sets no timeout but the
+ * connect one, and reads no body. It asks for gzip and inflates it, as OkHttp does, so that the
  * size limit counts the same bytes on both. Internal: not part of the public API.
  */
 final class JdkTransport implements HttpTransport {
