@@ -1,6 +1,8 @@
 package com.workspacecommerce.benchmarks;
 
 import com.workspacecommerce.sdk.Page;
+import com.workspacecommerce.sdk.internal.JsonReadException;
+import com.workspacecommerce.sdk.internal.jackson3.Jackson3Codec;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Product;
 import java.io.IOException;
@@ -147,6 +149,29 @@ public class LatencyBench {
   @Benchmark
   public RawClient.ProductPage listProducts_decode(DecodeFixture d) throws IOException {
     return RawClient.PAGE.readValue(d.page);
+  }
+
+  /**
+   * Jackson 3 alone on the page body, as the hand-written JDK client decodes it.
+   *
+   * @param d the canned bodies
+   * @return the page
+   */
+  @Benchmark
+  public RawClient.ProductPage listProducts_decodeJdk(DecodeFixture d) {
+    return RawJdkClient.PAGE.readValue(d.page);
+  }
+
+  /**
+   * The SDK's Jackson 3 codec alone on the page body, into the SDK's page type.
+   *
+   * @param d the canned bodies
+   * @return the page body
+   * @throws JsonReadException never for the canned body
+   */
+  @Benchmark
+  public Object listProducts_decodeSdkJ3(DecodeFixture d) throws JsonReadException {
+    return Jackson3Codec.INSTANCE.read(d.page, DecodeFixture.PAGE_TYPE);
   }
 
   /**

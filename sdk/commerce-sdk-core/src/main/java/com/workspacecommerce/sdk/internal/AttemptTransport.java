@@ -2,12 +2,11 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.errors.CommerceApiException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InterruptedIOException;
-import java.net.ProtocolException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -33,6 +32,8 @@ final class AttemptTransport implements Transport {
   private final InFlightCalls inFlight;
   private final ConcurrencyLimit limit;
   private final ScheduledExecutorService scheduler;
+  private final JsonCodec json;
+  private final BooleanSupplier keepsBodies;
 
   /**
    * Creates the layer.
@@ -42,18 +43,25 @@ final class AttemptTransport implements Transport {
    * @param inFlight where calls are registered so that interrupts, deadlines and close() end them
    * @param limit the slots shared with the clients of the same family
    * @param scheduler ends an async attempt's wait for a slot at its deadline
+   * @param json decodes 2xx bodies as they arrive
+   * @param keepsBodies whether a log record will show this attempt's body, which must then be read
+   *     whole
    */
   AttemptTransport(
       HttpTransport http,
       long maxResponseBytes,
       InFlightCalls inFlight,
       ConcurrencyLimit limit,
-      ScheduledExecutorService scheduler) {
+      ScheduledExecutorService scheduler,
+      JsonCodec json,
+      BooleanSupplier keepsBodies) {
     this.http = http;
     this.maxResponseBytes = maxResponseBytes;
     this.inFlight = inFlight;
     this.limit = limit;
     this.scheduler = scheduler;
+    this.json = json;
+    this.keepsBodies = keepsBodies;
   }
 
   @Override
@@ -72,7 +80,7 @@ final class AttemptTransport implements Transport {
     try {
       WireResponse response = http.send(request.http(), exchange);
       try (response) {
-        return read(exchange, response);
+        return read(request, exchange, response);
       }
     } catch (IOException e) {
       throw ended(exchange, e);
@@ -204,7 +212,7 @@ final class AttemptTransport implements Transport {
       }
       RawResponse raw;
       try (response) {
-        raw = read(exchange, response);
+        raw = read(request, exchange, response);
       } catch (IOException e) {
         end(null, ended(exchange, e));
         return;
@@ -227,80 +235,30 @@ final class AttemptTransport implements Transport {
     }
   }
 
-  /** Reads the body of a response, whatever its status, within the caps; the caller closes it. */
-  private RawResponse read(Exchange exchange, WireResponse response) throws IOException {
+  /**
+   * Reads the body of a response, whatever its status, within the caps; the caller closes it. A 2xx
+   * body that the request says how to decode is parsed as it arrives (the JDK client receives on
+   * its own thread meanwhile), unless a log record wants its bytes.
+   */
+  private RawResponse read(OutgoingRequest request, Exchange exchange, WireResponse response)
+      throws IOException {
     int status = response.status();
-    byte[] bytes;
-    if (status >= 200 && status < 300) {
-      bytes = readLimited(exchange, response);
-    } else {
-      bytes = response.body().readNBytes(CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK);
+    if (status < 200 || status >= 300) {
+      return new RawResponse(
+          status,
+          response.headers(),
+          response.body().readNBytes(CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK));
     }
-    return new RawResponse(status, response.headers(), bytes);
-  }
-
-  /**
-   * Reads a whole body, failing as soon as it holds more than the limit. With a trusted length the
-   * bytes go straight into one array of that size; without one (chunked, or decompressed) the body
-   * is read up to the limit and one byte.
-   */
-  private byte[] readLimited(Exchange exchange, WireResponse response) throws IOException {
-    long length = response.contentLength();
-    InputStream in = response.body();
-    if (length > maxResponseBytes) {
-      throw tooLarge(exchange, response.status());
+    LimitedBody body =
+        new LimitedBody(
+            response.body(), response.contentLength(), maxResponseBytes, status, exchange);
+    JsonType<?> type = request.decodeAs();
+    if (type == null || keepsBodies.getAsBoolean()) {
+      return new RawResponse(status, response.headers(), body.readAll());
     }
-    if (length < 0) {
-      byte[] bytes;
-      try {
-        bytes = in.readNBytes((int) Math.min(maxResponseBytes + 1, Integer.MAX_VALUE - 8));
-      } catch (IOException e) {
-        throw cutOff(e, "the body ended before its end (it has no Content-Length)");
-      }
-      if (bytes.length > maxResponseBytes) {
-        throw tooLarge(exchange, response.status());
-      }
-      return bytes;
-    }
-    byte[] bytes = new byte[(int) length];
-    int read = 0;
-    while (read < bytes.length) {
-      int n;
-      try {
-        n = in.read(bytes, read, bytes.length - read);
-      } catch (IOException e) {
-        throw cutOff(e, "the body ended after " + read + " of its " + length + " bytes");
-      }
-      if (n < 0) {
-        throw new IOException(
-            "Content-Length (" + length + ") is more than the body's length (" + read + ")");
-      }
-      read += n;
-    }
-    if (in.read() >= 0) {
-      // The rest is not read, so the connection must not be reused.
-      exchange.cancel(Exchange.Reason.ABANDONED);
-      throw new IOException("the body is longer than its Content-Length (" + length + ")");
-    }
-    return bytes;
-  }
-
-  /**
-   * The body broke off while it was read: every library says so its own way (OkHttp's "unexpected
-   * end of stream", the JDK's "closed" over an EOF), so the call path says it once.
-   */
-  private static IOException cutOff(IOException e, String what) {
-    if (e instanceof InterruptedIOException) {
-      return e; // an interrupt or a timeout, which the layers above tell apart
-    }
-    ProtocolException x = new ProtocolException(what + ": " + e);
-    x.initCause(e);
-    return x;
-  }
-
-  private BodyTooLargeException tooLarge(Exchange exchange, int status) {
-    // Ending the exchange makes the transport close the connection rather than drain it.
-    exchange.cancel(Exchange.Reason.ABANDONED);
-    return new BodyTooLargeException(maxResponseBytes, status);
+    ResponseDecoder.Decoded decoded =
+        ResponseDecoder.attempt(() -> body.isEmpty() ? null : json.read(body, type));
+    body.finish();
+    return new RawResponse(status, response.headers(), body.head(), body.headCut(), decoded);
   }
 }

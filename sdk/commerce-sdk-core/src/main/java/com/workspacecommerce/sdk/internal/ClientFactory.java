@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import com.workspacecommerce.sdk.CommerceClient;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 /**
@@ -66,18 +67,18 @@ public final class ClientFactory {
             : new ConcurrencyLimit(config.maxConcurrentRequests());
     ScheduledExecutorService scheduler =
         config.asyncScheduler() != null ? config.asyncScheduler() : AsyncScheduler.INSTANCE;
-    Transport transport =
-        new AttemptTransport(http, config.maxResponseBytes(), inFlight, limit, scheduler);
     LogPolicy logs = config.logPolicy();
     System.Logger.Level summaryLevel = logs.summaryLevel();
+    System.Logger.Level detailLevel = summaryLevel != null ? logs.detailLevel() : null;
+    System.Logger logger = System.getLogger(LoggingTransport.LOGGER_NAME);
+    // A detail record shows the body, so that attempt reads it whole rather than as it arrives.
+    BooleanSupplier keepsBodies =
+        detailLevel == null ? () -> false : () -> logger.isLoggable(detailLevel);
+    Transport transport =
+        new AttemptTransport(
+            http, config.maxResponseBytes(), inFlight, limit, scheduler, json, keepsBodies);
     if (summaryLevel != null) { // logging is on
-      transport =
-          new LoggingTransport(
-              transport,
-              summaryLevel,
-              logs.detailLevel(),
-              redactor,
-              System.getLogger(LoggingTransport.LOGGER_NAME));
+      transport = new LoggingTransport(transport, summaryLevel, detailLevel, redactor, logger);
     }
     if (!config.interceptors().isEmpty()) {
       // Above logging, so that the log shows the headers as sent.

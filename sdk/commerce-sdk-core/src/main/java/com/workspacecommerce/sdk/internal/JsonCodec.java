@@ -1,6 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.errors.CommerceApiException;
+import java.io.IOException;
+import java.io.InputStream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -38,6 +40,38 @@ public interface JsonCodec {
    *     type (its message is the problem as a decoding error quotes it)
    */
   public <T> @Nullable T read(byte[] body, JsonType<T> type) throws JsonReadException;
+
+  /**
+   * Reads a non-empty response body as it arrives, leaving the stream open; what follows the value
+   * is not read.
+   *
+   * @param body the body, not empty
+   * @param type what it holds
+   * @param <T> the decoded type
+   * @return the value, or null when the body is JSON null
+   * @throws JsonReadException as {@link #read(byte[], JsonType)}, in the same words
+   * @throws IOException what reading the stream threw (the body broke off, broke a limit, or the
+   *     attempt ended), as it was thrown, however the library wrapped it
+   */
+  public <T> @Nullable T read(InputStream body, JsonType<T> type)
+      throws JsonReadException, IOException;
+
+  /**
+   * Finds the stream's own failure in what a JSON library threw: the first cause that is an {@link
+   * IOException} and not one of the library's exceptions.
+   *
+   * @param thrown what the library threw
+   * @param library the library's exception type
+   * @return the stream's failure, or null when the library failed on its own
+   */
+  public static @Nullable IOException streamFailure(Throwable thrown, Class<?> library) {
+    for (Throwable t = thrown; t != null; t = t.getCause()) {
+      if (t instanceof IOException && !library.isInstance(t)) {
+        return (IOException) t;
+      }
+    }
+    return null;
+  }
 
   /**
    * Finds the server's own message in an error body: {@code error.message}, {@code message}, {@code

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CallListener;
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A request ready for the transport, with what the layers need to know about it. Internal: not part
@@ -16,6 +17,7 @@ import java.time.Duration;
  * @param totalTimeout the whole-call timeout, or null for none
  * @param deadlineNanos when the whole call must end, in {@link System#nanoTime()} terms
  * @param attempt which attempt this is, from 1; set by the retrying layer, shown in log lines
+ * @param decodeAs how to read a 2xx body as it arrives, or null to read it whole
  */
 record OutgoingRequest(
     WireRequest http,
@@ -25,7 +27,41 @@ record OutgoingRequest(
     boolean idempotent,
     Duration totalTimeout,
     long deadlineNanos,
-    int attempt) {
+    int attempt,
+    @Nullable JsonType<?> decodeAs) {
+
+  /**
+   * A request whose 2xx body is read whole.
+   *
+   * @param http the HTTP request
+   * @param call the operation, as listeners see it
+   * @param attemptTimeout the time allowed for this attempt
+   * @param maxRetries how many times a failed attempt may be retried
+   * @param idempotent whether sending it twice is safe
+   * @param totalTimeout the whole-call timeout
+   * @param deadlineNanos when the whole call must end
+   * @param attempt which attempt this is, from 1
+   */
+  OutgoingRequest(
+      WireRequest http,
+      CallListener.Call call,
+      Duration attemptTimeout,
+      int maxRetries,
+      boolean idempotent,
+      Duration totalTimeout,
+      long deadlineNanos,
+      int attempt) {
+    this(
+        http,
+        call,
+        attemptTimeout,
+        maxRetries,
+        idempotent,
+        totalTimeout,
+        deadlineNanos,
+        attempt,
+        null);
+  }
 
   /**
    * Returns the same request as another attempt with its own timeout.
@@ -36,7 +72,15 @@ record OutgoingRequest(
    */
   public OutgoingRequest forAttempt(int attempt, Duration timeout) {
     return new OutgoingRequest(
-        http, call, timeout, maxRetries, idempotent, totalTimeout, deadlineNanos, attempt);
+        http,
+        call,
+        timeout,
+        maxRetries,
+        idempotent,
+        totalTimeout,
+        deadlineNanos,
+        attempt,
+        decodeAs);
   }
 
   /**
@@ -47,7 +91,15 @@ record OutgoingRequest(
    */
   public OutgoingRequest withHttp(WireRequest http) {
     return new OutgoingRequest(
-        http, call, attemptTimeout, maxRetries, idempotent, totalTimeout, deadlineNanos, attempt);
+        http,
+        call,
+        attemptTimeout,
+        maxRetries,
+        idempotent,
+        totalTimeout,
+        deadlineNanos,
+        attempt,
+        decodeAs);
   }
 
   /**

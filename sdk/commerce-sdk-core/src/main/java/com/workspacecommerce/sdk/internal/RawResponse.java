@@ -9,9 +9,27 @@ import org.jspecify.annotations.Nullable;
  * @param status the HTTP status
  * @param headers the response headers
  * @param body the body bytes: whole for 2xx (up to the size limit), at most the error cap plus
- *     {@link Redactor#SLACK} otherwise
+ *     {@link Redactor#SLACK} otherwise; only its start when the body was decoded as it arrived
+ * @param bodyCut whether {@code body} is only the start of the body
+ * @param decoded what decoding the body as it arrived gave, or null when it was read whole
  */
-record RawResponse(int status, WireHeaders headers, byte[] body) {
+record RawResponse(
+    int status,
+    WireHeaders headers,
+    byte[] body,
+    boolean bodyCut,
+    ResponseDecoder.@Nullable Decoded decoded) {
+  /**
+   * A response read whole.
+   *
+   * @param status the HTTP status
+   * @param headers the response headers
+   * @param body the body bytes
+   */
+  RawResponse(int status, WireHeaders headers, byte[] body) {
+    this(status, headers, body, false, null);
+  }
+
   /**
    * @return whether the status is 2xx
    */

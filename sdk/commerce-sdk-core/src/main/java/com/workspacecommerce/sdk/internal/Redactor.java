@@ -86,6 +86,19 @@ public final class Redactor {
    * @return the redacted, cut text
    */
   public String quote(byte[] body, int maxChars) {
+    return quote(body, false, maxChars);
+  }
+
+  /**
+   * Decodes the start of a body as UTF-8, redacts it, then cuts it to {@code maxChars}.
+   *
+   * @param body the bytes: the whole body, or only its start
+   * @param cut whether {@code body} is only the start of a longer body, whose last bytes may hold
+   *     the first part of a key
+   * @param maxChars the most characters kept
+   * @return the redacted, cut text
+   */
+  public String quote(byte[] body, boolean cut, int maxChars) {
     // Only a start is decoded, so that quoting a large body costs no more than a small one. Once
     // redacted it must reach a key's length past the cut, so that a key the start's end splits
     // (and so leaves unmasked) lies wholly beyond the cut. A character takes at most 4 bytes, but
@@ -94,11 +107,24 @@ public final class Redactor {
     while (true) {
       int n = (int) Math.min(body.length, want);
       String text = new String(body, 0, n, StandardCharsets.UTF_8);
+      if (n == body.length && cut) {
+        return quote(withoutKeyStartAtEnd(text), maxChars);
+      }
       if (n == body.length || redact(text).length() >= (long) maxChars + secret.length()) {
         return quote(text, maxChars);
       }
       want *= 2;
     }
+  }
+
+  /** A key that the end of the text splits cannot be masked: drops its first part. */
+  private String withoutKeyStartAtEnd(String text) {
+    for (int k = Math.min(secret.length() - 1, text.length()); k > 0; k--) {
+      if (text.regionMatches(text.length() - k, secret, 0, k)) {
+        return text.substring(0, text.length() - k);
+      }
+    }
+    return text;
   }
 
   @Override

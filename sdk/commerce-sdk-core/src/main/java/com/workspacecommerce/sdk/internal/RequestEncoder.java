@@ -84,7 +84,15 @@ final class RequestEncoder {
     // Every total is checked to be at most Checks.MAX_TIMEOUT (about 24 days), far from overflow.
     long deadline = startNanos + total.toNanos();
     return new OutgoingRequest(
-        http, endpoint.newCall(), attempt, retries, idempotent, total, deadline, 1);
+        http,
+        endpoint.newCall(),
+        attempt,
+        retries,
+        idempotent,
+        total,
+        deadline,
+        1,
+        endpoint.type());
   }
 
   private URI url(Operation<?, ?> op) {

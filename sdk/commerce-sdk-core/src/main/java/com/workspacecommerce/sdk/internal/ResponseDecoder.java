@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.errors.CommerceDecodingException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Decodes a 2xx body into a record. Whatever the bytes, the only outcomes are a value or a {@link
@@ -49,26 +50,19 @@ final class ResponseDecoder {
   <T> T decode(OutgoingRequest request, RawResponse response, Endpoint endpoint) {
     @SuppressWarnings("unchecked") // the endpoint's type is the operation's
     JsonType<T> type = (JsonType<T>) endpoint.type();
-    String problem;
-    Throwable cause;
-    try {
-      T value = response.body().length == 0 ? null : json.read(response.body(), type);
-      if (value != null) {
-        return value;
-      }
-      problem = "the body is empty or JSON null";
-      cause = null;
-    } catch (JsonReadException e) {
-      problem = String.valueOf(e.getMessage());
-      cause = e.getCause();
-    } catch (RuntimeException e) {
-      problem = e.toString();
-      cause = e;
-    } catch (StackOverflowError e) {
-      problem = "the body is nested too deeply";
-      cause = null; // a StackOverflowError's trace is huge and says nothing more
+    Decoded decoded = response.decoded();
+    if (decoded == null) {
+      byte[] body = response.body();
+      decoded = attempt(() -> body.length == 0 ? null : json.read(body, type));
     }
-    String snippet = redactor.quote(response.body(), SNIPPET_CHARS);
+    if (decoded.value() != null) {
+      @SuppressWarnings("unchecked") // read as the endpoint's type
+      T value = (T) decoded.value();
+      return value;
+    }
+    String problem = decoded.problem();
+    Throwable cause = decoded.cause();
+    String snippet = redactor.quote(response.body(), response.bodyCut(), SNIPPET_CHARS);
     String requestId = redactor.quote(response.requestId(), SNIPPET_CHARS);
     String message =
         "Could not decode "
@@ -84,5 +78,49 @@ final class ResponseDecoder {
             + snippet;
     throw new CommerceDecodingException(
         message, response.status(), snippet, requestId, response.headers().toMultimap(), cause);
+  }
+
+  /**
+   * What reading a 2xx body gave: a value, or the problem in the words a decoding error uses.
+   *
+   * @param value the value, or null when the body is empty, JSON null or could not be read
+   * @param problem why there is no value; empty when there is one
+   * @param cause the codec's or the record's exception, or null
+   */
+  record Decoded(@Nullable Object value, String problem, @Nullable Throwable cause) {}
+
+  /**
+   * Reads a body: from bytes, or as it arrives.
+   *
+   * @param <X> what reading the bytes may throw: nothing for an array
+   */
+  interface BodyRead<X extends Exception> {
+    @Nullable Object read() throws JsonReadException, X;
+  }
+
+  /**
+   * Reads a body, turning whatever the codec or a record's constructor throws into a problem. An
+   * exception from reading the bytes (the body broke off, broke a limit or timed out) is not the
+   * body's fault and propagates.
+   *
+   * @param read reads the body
+   * @return the value or the problem
+   * @param <X> what reading the bytes may throw
+   * @throws X when reading the bytes failed
+   */
+  static <X extends Exception> Decoded attempt(BodyRead<X> read) throws X {
+    try {
+      Object value = read.read();
+      return value != null
+          ? new Decoded(value, "", null)
+          : new Decoded(null, "the body is empty or JSON null", null);
+    } catch (JsonReadException e) {
+      return new Decoded(null, String.valueOf(e.getMessage()), e.getCause());
+    } catch (RuntimeException e) {
+      return new Decoded(null, e.toString(), e);
+    } catch (StackOverflowError e) {
+      // A StackOverflowError's trace is huge and says nothing more.
+      return new Decoded(null, "the body is nested too deeply", null);
+    }
   }
 }

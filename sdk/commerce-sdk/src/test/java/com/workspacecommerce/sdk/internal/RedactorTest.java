@@ -49,4 +49,28 @@ class RedactorTest {
     String text = "a".repeat(pad) + KEY + "b";
     assertThat(redactor.quote(text, 200)).isEqualTo("a".repeat(pad) + Redactor.MASK + "b");
   }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 6, 12, 24})
+  void theStartOfALongBodyShowsNoPieceOfAKeyItsEndSplits(int keyCharsKept) {
+    // Only the body's start is kept (it was decoded as it arrived): a key cut by the end of what
+    // was kept is not whole there, so it cannot be masked, and must not be quoted either.
+    String start = (KEY + "x").repeat(8) + KEY.substring(0, keyCharsKept);
+    byte[] bytes = start.getBytes(StandardCharsets.UTF_8);
+
+    String quoted = redactor.quote(bytes, true, 200);
+
+    assertNoPieceOfTheKey(quoted);
+    assertThat(quoted).startsWith(Redactor.MASK + "x" + Redactor.MASK);
+    assertThat(redactor.quote(bytes, false, 200)).endsWith(KEY.substring(0, keyCharsKept));
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {0, 150, 400})
+  void theStartOfALongBodyIsQuotedAsTheWholeWouldBe(int pad) {
+    String text = "a".repeat(pad) + KEY + "b".repeat(2000);
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+
+    assertThat(redactor.quote(bytes, true, 200)).isEqualTo(redactor.quote(bytes, false, 200));
+  }
 }

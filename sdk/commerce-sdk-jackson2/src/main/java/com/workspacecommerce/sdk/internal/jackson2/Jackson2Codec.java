@@ -11,6 +11,7 @@ import com.workspacecommerce.sdk.internal.JsonCodec;
 import com.workspacecommerce.sdk.internal.JsonReadException;
 import com.workspacecommerce.sdk.internal.JsonType;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -79,14 +80,35 @@ public final class Jackson2Codec implements JsonCodec {
   public <T> @Nullable T read(byte[] body, JsonType<T> type) throws JsonReadException {
     try {
       return reader(type).readValue(body);
-    } catch (JsonMappingException e) {
-      throw new JsonReadException(
-          JsonReadException.bindingProblem(e, String.valueOf(e.getOriginalMessage()), path(e)), e);
     } catch (JsonProcessingException e) {
-      throw new JsonReadException(String.valueOf(e.getOriginalMessage()), e);
+      throw failure(e);
     } catch (IOException e) {
       throw new JsonReadException(e.toString(), e);
     }
+  }
+
+  @Override
+  public <T> @Nullable T read(InputStream body, JsonType<T> type)
+      throws JsonReadException, IOException {
+    try {
+      return reader(type).readValue(body);
+    } catch (JsonProcessingException e) {
+      IOException stream = JsonCodec.streamFailure(e, JsonProcessingException.class);
+      if (stream != null) {
+        throw stream;
+      }
+      throw failure(e);
+    }
+  }
+
+  /** The same words for a failure, whether the bytes came as an array or a stream. */
+  private static JsonReadException failure(JsonProcessingException e) {
+    if (e instanceof JsonMappingException) {
+      JsonMappingException m = (JsonMappingException) e;
+      return new JsonReadException(
+          JsonReadException.bindingProblem(m, String.valueOf(m.getOriginalMessage()), path(m)), m);
+    }
+    return new JsonReadException(String.valueOf(e.getOriginalMessage()), e);
   }
 
   private ObjectReader reader(JsonType<?> type) {

@@ -5,6 +5,8 @@ import com.workspacecommerce.sdk.internal.JsonCodec;
 import com.workspacecommerce.sdk.internal.JsonReadException;
 import com.workspacecommerce.sdk.internal.JsonShape;
 import com.workspacecommerce.sdk.internal.JsonType;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
@@ -98,13 +100,33 @@ public final class Jackson3Codec implements JsonCodec {
     try {
       return reader(type).readValue(body);
     } catch (JacksonException e) {
-      // Jackson 2 wraps a parser failure inside a property's value (a parser limit broken in an
-      // unknown field) in a JsonMappingException with its path, and leaves the others without
-      // one; Jackson 3 adds the path to the parser's own exception in the first case only. So
-      // the path of any Jackson 3 exception gives the same text as Jackson 2.
-      throw new JsonReadException(
-          JsonReadException.bindingProblem(e, String.valueOf(e.getOriginalMessage()), path(e)), e);
+      throw failure(e);
     }
+  }
+
+  @Override
+  public <T> @Nullable T read(InputStream body, JsonType<T> type)
+      throws JsonReadException, IOException {
+    try {
+      return reader(type).readValue(body);
+    } catch (JacksonException e) {
+      // Jackson 3 wraps what the stream threw (JacksonIOException), sometimes with a path.
+      IOException stream = JsonCodec.streamFailure(e, JacksonException.class);
+      if (stream != null) {
+        throw stream;
+      }
+      throw failure(e);
+    }
+  }
+
+  /** The same words for a failure, whether the bytes came as an array or a stream. */
+  private static JsonReadException failure(JacksonException e) {
+    // Jackson 2 wraps a parser failure inside a property's value (a parser limit broken in an
+    // unknown field) in a JsonMappingException with its path, and leaves the others without one;
+    // Jackson 3 adds the path to the parser's own exception in the first case only. So the path of
+    // any Jackson 3 exception gives the same text as Jackson 2.
+    return new JsonReadException(
+        JsonReadException.bindingProblem(e, String.valueOf(e.getOriginalMessage()), path(e)), e);
   }
 
   private ObjectReader reader(JsonType<?> type) {
