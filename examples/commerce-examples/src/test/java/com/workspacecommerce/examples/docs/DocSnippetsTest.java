@@ -67,7 +67,7 @@ class DocSnippetsTest {
       Pattern.compile(
           "^(@\\w+.*|((public|protected|private|static|final|abstract)\\s+)+\\S.*"
               + "|(?!(new|return|throw|else|if|for|while|switch|catch|try|do)\\b)"
-              + "[\\w.<>\\[\\]?, ]+\\s+\\w+\\s*\\([^=;]*\\)\\s*(throws [\\w., ]+)?\\{\\s*)$");
+              + "\\w[\\w.<>\\[\\]?, ]*\\s+\\w+\\s*\\([^=;]*\\)\\s*(throws [\\w., ]+)?\\{\\s*)$");
 
   private static final Pattern OVERVIEW_BLOCK =
       Pattern.compile("<pre>\\{@code\\R(.*?)\\R\\s*}</pre>", Pattern.DOTALL);
@@ -131,12 +131,14 @@ class DocSnippetsTest {
     Block method = block("CommerceClient forWorkspace(String key) {", "  return client;", "}");
     Block type = block("import java.util.List;", "", "public final class Report {", "}");
     Block call = block("new RestockReport(client).soldOut();");
+    Block nested = block("try (CommerceClient c = client) {", "    for (Product p : c.products().list().autoPager()) {", "    }", "}");
 
     assertThat(unit(statements, 0).source()).contains("void snippet() throws Exception {");
     assertThat(unit(members, 1).source()).doesNotContain("void snippet()");
     assertThat(unit(method, 2).source()).doesNotContain("void snippet()");
-    assertThat(unit(type, 3).className()).isEqualTo("Report");
+    assertThat(unit(type, 3).className()).endsWith(".Report");
     assertThat(unit(call, 4).source()).contains("void snippet() throws Exception {");
+    assertThat(unit(nested, 5).source()).contains("void snippet() throws Exception {");
   }
 
   private static Block block(String... lines) {

@@ -13,7 +13,7 @@ import java.util.Collection;
  * Each stands for what a reader's application has at that point. Nothing here is ever run.
  */
 @SuppressWarnings("unused") // read by the compiled snippets only
-abstract class SnippetContext {
+public abstract class SnippetContext {
   /** A built client. */
   protected CommerceClient client;
 
@@ -54,19 +54,19 @@ abstract class SnippetContext {
   protected Signer signer;
 
   /** The two methods of an SLF4J logger the snippets use. */
-  interface Logger {
+  public interface Logger {
     void info(String format, Object... args);
 
     void warn(String format, Object... args);
   }
 
   /** The tenant of the current request. */
-  interface Tenants {
+  public interface Tenants {
     String current();
   }
 
   /** Signs a request. */
-  interface Signer {
+  public interface Signer {
     String sign(String method, java.net.URI url, byte[] body);
   }
 }
