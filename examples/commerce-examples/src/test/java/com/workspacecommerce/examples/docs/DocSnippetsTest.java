@@ -5,8 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.workspacecommerce.examples.docs.DocFiles.Block;
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +31,11 @@ import javax.tools.SimpleJavaFileObject;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 
 /**
  * Compiles every {@code java} block of README.md, CONTRIBUTING.md and docs/*.md, and every {@code
@@ -73,10 +82,61 @@ class DocSnippetsTest {
       Pattern.compile("<pre>\\{@code\\R(.*?)\\R\\s*}</pre>", Pattern.DOTALL);
 
   /** One generated source file and, for each of its lines, the documentation line it came from. */
-  private record Unit(String className, String source, List<String> origins, Block block) {}
+  private record Unit(
+      String className,
+      String source,
+      List<String> origins,
+      Block block,
+      List<String> topLevelTypes) {}
 
   @Test
   void everyJavaBlockInTheDocsCompiles(@TempDir Path out) throws IOException {
+    List<Unit> units = units();
+    assertThat(units).as("java blocks found in the docs").hasSizeGreaterThan(20);
+
+    List<String> errors = compile(units, out);
+    assertThat(errors).as("doc snippets that do not compile").isEmpty();
+  }
+
+  /**
+   * The test classes the docs show in full (the README's test of your own code, the testing
+   * guide's) pass: compiling them is not enough for a newcomer who copies them.
+   */
+  @Test
+  void theTestClassesInTheDocsPass(@TempDir Path out) throws Exception {
+    List<Unit> units = units();
+    assertThat(compile(units, out)).isEmpty();
+    List<String> testClasses = new ArrayList<>();
+    for (Unit unit : units) {
+      if (unit.source().contains("@Test")) {
+        testClasses.addAll(unit.topLevelTypes());
+      }
+    }
+    assertThat(testClasses).as("test classes shown in full in the docs").isNotEmpty();
+
+    try (URLClassLoader loader =
+        new URLClassLoader(new URL[] {out.toUri().toURL()}, getClass().getClassLoader())) {
+      LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request();
+      for (String name : testClasses) {
+        request.selectors(DiscoverySelectors.selectClass(loader.loadClass(name)));
+      }
+      SummaryGeneratingListener summary = new SummaryGeneratingListener();
+      Launcher launcher = LauncherFactory.create();
+      launcher.execute(request.build(), summary);
+      StringWriter failures = new StringWriter();
+      summary.getSummary().printFailuresTo(new PrintWriter(failures), 20);
+      System.out.println(
+          "Doc test classes " + testClasses + ": " + summary.getSummary().getTestsSucceededCount()
+              + " tests passed");
+      assertThat(summary.getSummary().getTotalFailureCount())
+          .as("failures of the docs' test classes:%n%s", failures)
+          .isZero();
+      assertThat(summary.getSummary().getTestsSucceededCount()).isPositive();
+    }
+  }
+
+  /** Every java block of the docs to compile on this JDK, wrapped as documented. */
+  private static List<Unit> units() throws IOException {
     List<Block> blocks = new ArrayList<>();
     for (Path file : DocFiles.markdownFiles()) {
       blocks.addAll(DocFiles.blocks(file));
@@ -118,10 +178,7 @@ class DocSnippetsTest {
             + skipped.size()
             + " skipped"
             + (skipped.isEmpty() ? "" : ": " + skipped));
-    assertThat(units).as("java blocks found in the docs").hasSizeGreaterThan(20);
-
-    List<String> errors = compile(units, out);
-    assertThat(errors).as("doc snippets that do not compile").isEmpty();
+    return units;
   }
 
   @Test
@@ -177,12 +234,16 @@ class DocSnippetsTest {
     }
     List<String> body = lines.subList(first, lines.size());
     String topLevelType = null;
+    List<String> topLevelTypes = new ArrayList<>();
     String publicType = null;
     boolean members = false;
     for (String line : body) {
       Matcher type = TOP_LEVEL_TYPE.matcher(line);
-      if (type.matches() && topLevelType == null) {
-        topLevelType = type.group(6);
+      if (type.matches()) {
+        topLevelTypes.add(type.group(6));
+        if (topLevelType == null) {
+          topLevelType = type.group(6);
+        }
       }
       Matcher pub = PUBLIC_TYPE.matcher(line);
       if (pub.matches() && publicType == null) {
@@ -233,7 +294,10 @@ class DocSnippetsTest {
       }
       add(src, origins, "}", block.where());
     }
-    return new Unit(pkg + "." + className, String.join("\n", src) + "\n", origins, block);
+    return new Unit(
+        pkg + "." + className, String.join("\n", src) + "\n", origins,
+        block,
+        topLevelTypes.stream().map(t -> pkg + "." + t).toList());
   }
 
   private static String origin(Block block, int bodyLine) {
