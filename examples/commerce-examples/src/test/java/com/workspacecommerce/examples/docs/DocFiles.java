@@ -18,7 +18,8 @@ import java.util.stream.Stream;
  */
 final class DocFiles {
   /** A directive on the line right before a fence: {@code <!-- snippet: ... -->} or output. */
-  private static final Pattern DIRECTIVE = Pattern.compile("^<!--\\s*(snippet|output):(.*?)-->\\s*$");
+  private static final Pattern DIRECTIVE =
+      Pattern.compile("^<!--\\s*(snippet|output):(.*?)-->\\s*$");
 
   private static final Pattern FENCE = Pattern.compile("^(```+)\\s*([\\w+-]*)(.*)$");
 
@@ -46,7 +47,9 @@ final class DocFiles {
     }
   }
 
-  /** The repository root: the closest folder above the working directory with README.md and docs. */
+  /**
+   * The repository root: the closest folder above the working directory with README.md and docs.
+   */
   static Path root() {
     Path dir = Path.of("").toAbsolutePath();
     for (Path d = dir; d != null; d = d.getParent()) {

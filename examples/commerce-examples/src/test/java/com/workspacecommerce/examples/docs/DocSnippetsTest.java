@@ -58,7 +58,8 @@ class DocSnippetsTest {
           "import java.util.concurrent.*;",
           "import static org.assertj.core.api.Assertions.assertThat;");
 
-  private static final Pattern IMPORT = Pattern.compile("^import\\s+(static\\s+)?[\\w.]+(\\.\\*)?;.*$");
+  private static final Pattern IMPORT =
+      Pattern.compile("^import\\s+(static\\s+)?[\\w.]+(\\.\\*)?;.*$");
 
   /** A type declared at column 0: the block is a source file of its own. */
   private static final Pattern TOP_LEVEL_TYPE =
@@ -126,7 +127,10 @@ class DocSnippetsTest {
       StringWriter failures = new StringWriter();
       summary.getSummary().printFailuresTo(new PrintWriter(failures), 20);
       System.out.println(
-          "Doc test classes " + testClasses + ": " + summary.getSummary().getTestsSucceededCount()
+          "Doc test classes "
+              + testClasses
+              + ": "
+              + summary.getSummary().getTestsSucceededCount()
               + " tests passed");
       assertThat(summary.getSummary().getTotalFailureCount())
           .as("failures of the docs' test classes:%n%s", failures)
@@ -155,7 +159,9 @@ class DocSnippetsTest {
       if (directive.startsWith("skip")) {
         String reason = directive.substring("skip".length()).trim();
         assertThat(reason)
-            .as("%s: a skipped snippet must say why (<!-- snippet: skip <reason> -->)", block.where())
+            .as(
+                "%s: a skipped snippet must say why (<!-- snippet: skip <reason> -->)",
+                block.where())
             .isNotBlank();
         skipped.add(block.where() + " (" + reason + ")");
         continue;
@@ -164,9 +170,7 @@ class DocSnippetsTest {
         skipped.add(block.where() + " (needs Java 21; compiled by the JDK 25 run)");
         continue;
       }
-      assertThat(directive)
-          .as("%s: unknown snippet directive", block.where())
-          .isIn("", "java21");
+      assertThat(directive).as("%s: unknown snippet directive", block.where()).isIn("", "java21");
       units.add(unit(block, units.size()));
     }
     System.out.println(
@@ -184,11 +188,17 @@ class DocSnippetsTest {
   @Test
   void theRulesClassifyBlocksAsDocumented() {
     Block statements = block("Page<Product> page = client.products().list();");
-    Block members = block("@Override public Order get(String id, RequestOptions o) {", "  return null;", "}");
+    Block members =
+        block("@Override public Order get(String id, RequestOptions o) {", "  return null;", "}");
     Block method = block("CommerceClient forWorkspace(String key) {", "  return client;", "}");
     Block type = block("import java.util.List;", "", "public final class Report {", "}");
     Block call = block("new RestockReport(client).soldOut();");
-    Block nested = block("try (CommerceClient c = client) {", "    for (Product p : c.products().list().autoPager()) {", "    }", "}");
+    Block nested =
+        block(
+            "try (CommerceClient c = client) {",
+            "    for (Product p : c.products().list().autoPager()) {",
+            "    }",
+            "}");
 
     assertThat(unit(statements, 0).source()).contains("void snippet() throws Exception {");
     assertThat(unit(members, 1).source()).doesNotContain("void snippet()");
@@ -256,7 +266,10 @@ class DocSnippetsTest {
     String fileName = block.file().getFileName().toString();
     String pkg =
         "snippets."
-            + fileName.replaceAll("\\.\\w+$", "").replaceAll("[^A-Za-z0-9]", "_").toLowerCase(Locale.ROOT);
+            + fileName
+                .replaceAll("\\.\\w+$", "")
+                .replaceAll("[^A-Za-z0-9]", "_")
+                .toLowerCase(Locale.ROOT);
     List<String> src = new ArrayList<>();
     List<String> origins = new ArrayList<>();
     add(src, origins, "package " + pkg + ";", block.where());
@@ -295,7 +308,9 @@ class DocSnippetsTest {
       add(src, origins, "}", block.where());
     }
     return new Unit(
-        pkg + "." + className, String.join("\n", src) + "\n", origins,
+        pkg + "." + className,
+        String.join("\n", src) + "\n",
+        origins,
         block,
         topLevelTypes.stream().map(t -> pkg + "." + t).toList());
   }
@@ -358,8 +373,8 @@ class DocSnippetsTest {
   }
 
   /**
-   * This JVM's class path, with surefire's manifest-only jar expanded, so that the snippets see
-   * the same classes as the tests.
+   * This JVM's class path, with surefire's manifest-only jar expanded, so that the snippets see the
+   * same classes as the tests.
    */
   private static String classPath() {
     Set<String> entries = new LinkedHashSet<>();
