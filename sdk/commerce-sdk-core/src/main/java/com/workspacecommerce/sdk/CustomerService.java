@@ -8,6 +8,28 @@ import com.workspacecommerce.sdk.models.Customer;
  * delete of customers. The operations and their overloads are those of {@link CustomerOperations},
  * returning the {@link Customer} itself.
  *
+ * <p>Its operations, with the type this interface fixes ({@code R} = {@code Customer} in {@link
+ * CustomerOperations}):
+ *
+ * <pre>{@code
+ * // POST /customers
+ * Customer create(CustomerCreateParams params)
+ * Customer create(CustomerCreateParams params, RequestOptions options)
+ * // PUT /customers/{id}: sends exactly the fields that were set
+ * Customer update(String id, CustomerUpdateParams params)
+ * Customer update(UUID id, CustomerUpdateParams params)
+ * Customer update(String id, CustomerUpdateParams params, RequestOptions options)
+ * Customer update(UUID id, CustomerUpdateParams params, RequestOptions options)
+ * }</pre>
+ *
+ * <p>For example:
+ *
+ * <pre>{@code
+ * Customer ada = client.customers().create(CustomerCreateParams.builder()
+ *     .firstname("Ada").lastname("Lovelace").email("ada@example.com").build());
+ * Customer vip = client.customers().update(ada.id(), CustomerUpdateParams.builder().note("VIP").build());
+ * }</pre>
+ *
  * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements only
  * {@link #create(com.workspacecommerce.sdk.params.CustomerCreateParams, RequestOptions)} and {@link
  * #update(String, com.workspacecommerce.sdk.params.CustomerUpdateParams, RequestOptions)}; every

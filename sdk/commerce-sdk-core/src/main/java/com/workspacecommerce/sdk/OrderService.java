@@ -7,6 +7,31 @@ import com.workspacecommerce.sdk.models.Order;
  * the SDK's implementation is thread-safe. The API has no list or delete of orders. The operations
  * and their overloads are those of {@link OrderOperations}, returning the {@link Order} itself.
  *
+ * <p>Its operations, with the type this interface fixes ({@code R} = {@code Order} in {@link
+ * OrderOperations}):
+ *
+ * <pre>{@code
+ * // POST /orders
+ * Order create(OrderCreateParams params)
+ * Order create(OrderCreateParams params, RequestOptions options)
+ * // GET /orders/{id}
+ * Order get(String id)
+ * Order get(UUID id)
+ * Order get(String id, RequestOptions options)
+ * Order get(UUID id, RequestOptions options)
+ * }</pre>
+ *
+ * <p>For example:
+ *
+ * <pre>{@code
+ * Order order = client.orders().create(OrderCreateParams.builder()
+ *     .customerId(customerId)
+ *     .addItem(OrderItemParams.of("LAMP-01", "Desk lamp", 2, 4599))
+ *     .currency("USD")
+ *     .build(), RequestOptions.builder().idempotencyKey("checkout-" + cartId).build());
+ * Order same = client.orders().get(order.id());
+ * }</pre>
+ *
  * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements only
  * {@link #create(com.workspacecommerce.sdk.params.OrderCreateParams, RequestOptions)} and {@link
  * #get(String, RequestOptions)}; every shorter overload is a default method that delegates to them.

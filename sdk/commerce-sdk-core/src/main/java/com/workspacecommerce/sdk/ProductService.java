@@ -8,6 +8,32 @@ import com.workspacecommerce.sdk.models.Product;
  * overloads are those of {@link ProductOperations}, returning the {@link Page} and the {@link
  * Product} themselves; {@link Page#autoPager()} walks every page lazily.
  *
+ * <p>Its operations, with the types this interface fixes ({@code L} = {@code Page<Product>}, {@code
+ * R} = {@code Product} in {@link ProductOperations}):
+ *
+ * <pre>{@code
+ * // GET /products: one page; only the parameters you set are sent
+ * Page<Product> list()
+ * Page<Product> list(ProductListParams params)
+ * Page<Product> list(RequestOptions options)
+ * Page<Product> list(ProductListParams params, RequestOptions options)
+ * // GET /products/{id}
+ * Product get(String id)
+ * Product get(UUID id)
+ * Product get(String id, RequestOptions options)
+ * Product get(UUID id, RequestOptions options)
+ * }</pre>
+ *
+ * <p>For example:
+ *
+ * <pre>{@code
+ * Page<Product> page = client.products().list(ProductListParams.builder().limit(100).build());
+ * for (Product p : page.autoPager()) {
+ *   System.out.println(p.name());
+ * }
+ * Product product = client.products().get(page.items().get(0).id());
+ * }</pre>
+ *
  * <p>An interface so that code using the SDK can be unit-tested with a fake: a fake implements only
  * {@link #list(com.workspacecommerce.sdk.params.ProductListParams, RequestOptions)} and {@link
  * #get(String, RequestOptions)}; every shorter overload is a default method that delegates to them.
