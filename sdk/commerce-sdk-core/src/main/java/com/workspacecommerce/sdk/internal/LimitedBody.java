@@ -94,6 +94,9 @@ final class LimitedBody extends InputStream {
    * @throws IOException when it breaks a limit or breaks off
    */
   void finish() throws IOException {
+    if (read() < 0) {
+      return; // the parser read it all, the usual case: no buffer needed
+    }
     byte[] skip = new byte[8192];
     while (read(skip, 0, skip.length) >= 0) {
       // reading is the check
