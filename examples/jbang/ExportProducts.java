@@ -34,21 +34,22 @@ class ExportProducts {
       exit(2, "usage: export-products [FILE]  (writes to standard output without FILE)");
     }
     String target = args.length == 1 ? args[0] : "standard output";
-    try (CommerceClient client = CommerceClient.builder().fromEnv().build();
-        Writer out = open(args)) {
-      writeRow(out, HEADER);
+    try (CommerceClient client = CommerceClient.builder().fromEnv().build()) {
+      // limit 100, the most the API allows: fewest requests for the whole catalog. The first page
+      // comes before any output, so a wrong key or URL leaves no half-written file.
+      Page<Product> first = client.products().list(ProductListParams.builder().limit(100).build());
       int pages = 0;
       long rows = 0;
-      // limit 100, the most the API allows: fewest requests for the whole catalog.
-      ProductListParams params = ProductListParams.builder().limit(100).build();
-      for (Page<Product> page : client.products().list(params).autoPager().pages()) {
-        pages++;
-        for (Product product : page.items()) {
-          writeRow(out, row(product));
-          rows++;
+      try (Writer out = open(args)) {
+        writeRow(out, HEADER);
+        for (Page<Product> page : first.autoPager().pages()) {
+          pages++;
+          for (Product product : page.items()) {
+            writeRow(out, row(product));
+            rows++;
+          }
         }
       }
-      out.flush();
       System.err.printf("Exported %d products (%d pages) to %s%n", rows, pages, target);
     } catch (IllegalStateException | IllegalArgumentException e) {
       // fromEnv(): a missing or invalid COMMERCE_* variable, named in the message.

@@ -38,7 +38,7 @@ class GetOrder {
 
   static void print(Order order) {
     String currency = order.currency() == null ? "" : " " + order.currency();
-    System.out.printf("Order #%s (id %s)%n", order.orderNumber(), order.id());
+    System.out.printf("Order %s (id %s)%n", order.orderNumber(), order.id());
     System.out.printf(
         "  status %s, payment %s, fulfillment %s%n",
         order.status(), text(order.paymentStatus()), text(order.fulfillmentStatus()));
