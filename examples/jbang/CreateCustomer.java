@@ -20,7 +20,8 @@ import java.util.List;
  */
 class CreateCustomer {
   static final String USAGE =
-      "usage: create-customer FIRSTNAME [LASTNAME] [--email ADDRESS] [--phone NUMBER] [--note TEXT]";
+      "usage: create-customer FIRSTNAME [LASTNAME]"
+          + " [--email ADDRESS] [--phone NUMBER] [--note TEXT]";
 
   public static void main(String[] args) {
     CustomerCreateParams params = null;

@@ -90,7 +90,8 @@ class JShellScriptTest {
     Path pathMvnCalled = temp.resolve("path-mvn-called");
     Path chosenCalled = temp.resolve("chosen-called");
     Path bin = fakeMavenOnPath(pathMvnCalled);
-    Path chosen = fakeMaven(Files.createDirectory(temp.resolve("elsewhere")), "my-mvn", chosenCalled);
+    Path chosen =
+        fakeMaven(Files.createDirectory(temp.resolve("elsewhere")), "my-mvn", chosenCalled);
     Map<String, String> env =
         Map.of("MVN", chosen.toString(), "MVN_ARGS", "-o  -Dmaven.repo.local=/tmp/repo one");
 
@@ -126,8 +127,7 @@ class JShellScriptTest {
   }
 
   /** Runs the action with the class path file dated as if every pom and source were newer. */
-  private static Run withStaleClassPath(ScriptRun action)
-      throws IOException, InterruptedException {
+  private static Run withStaleClassPath(ScriptRun action) throws IOException, InterruptedException {
     FileTime resolvedAt = Files.getLastModifiedTime(CLASS_PATH_FILE);
     Files.setLastModifiedTime(CLASS_PATH_FILE, FileTime.fromMillis(0));
     try {

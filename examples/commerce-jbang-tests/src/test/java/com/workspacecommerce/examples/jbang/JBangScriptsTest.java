@@ -71,7 +71,8 @@ class JBangScriptsTest {
 
       assertThat(run.status).as(run.describe()).isZero();
       List<String> lines = run.stdout.lines().toList();
-      assertThat(lines.get(0)).isEqualTo("id,name,status,type,category,total_stock,skus,created_at");
+      assertThat(lines.get(0))
+          .isEqualTo("id,name,status,type,category,total_stock,skus,created_at");
       assertThat(lines).hasSize(1 + ids.size()).hasSize(1 + 258);
       assertThat(lines.subList(1, lines.size()))
           .extracting(line -> line.substring(0, line.indexOf(',')))
@@ -238,8 +239,7 @@ class JBangScriptsTest {
   private static Run jbang(CommerceSandbox sandbox, String... args)
       throws IOException, InterruptedException {
     return jbang(
-        Map.of("COMMERCE_BASE_URL", sandbox.baseUrl(), "COMMERCE_API_KEY", sandbox.apiKey()),
-        args);
+        Map.of("COMMERCE_BASE_URL", sandbox.baseUrl(), "COMMERCE_API_KEY", sandbox.apiKey()), args);
   }
 
   private static Run jbang(Map<String, String> env, String... args)
@@ -249,8 +249,8 @@ class JBangScriptsTest {
 
   /**
    * Does what JBang's shell launcher does for {@code jbang ARGS}: runs JBang, which prints the
-   * {@code java} command of the script and exits with 255, and returns that command for bash to
-   * run in its place (the launcher's {@code eval "exec $output"}).
+   * {@code java} command of the script and exits with 255, and returns that command for bash to run
+   * in its place (the launcher's {@code eval "exec $output"}).
    */
   private static ProcessBuilder script(Map<String, String> env, String... args)
       throws IOException, InterruptedException {
@@ -291,8 +291,7 @@ class JBangScriptsTest {
       Path err = Files.createTempFile("jbang", ".err");
       try {
         // To files, so that no pipe fills up and blocks the process.
-        Process process =
-            builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         boolean finished = process.waitFor(180, TimeUnit.SECONDS);
         if (!finished) {
           process.destroyForcibly();
