@@ -2,7 +2,8 @@
 //JAVA 17+
 //DEPS com.workspacecommerce:commerce-sdk:0.1.0-SNAPSHOT
 //DESCRIPTION Writes the whole product catalog as CSV, every page (the SDK's auto-pager).
-//DESCRIPTION Usage: export-products [FILE]  (standard output without FILE). Needs COMMERCE_BASE_URL and COMMERCE_API_KEY.
+//DESCRIPTION Usage: export-products [FILE]  (standard output without FILE).
+//DESCRIPTION Needs COMMERCE_BASE_URL and COMMERCE_API_KEY.
 
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.Page;

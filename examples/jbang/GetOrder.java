@@ -26,7 +26,8 @@ class GetOrder {
       // A missing COMMERCE_* variable, or an id the SDK refuses before sending (not a UUID).
       exit(2, e.getMessage());
     } catch (NotFoundException e) {
-      exit(1, "no order " + id + " in this workspace (" + e.getMessage() + ")");
+      // Also the answer for an order of another workspace: each API key sees its own.
+      exit(1, e.getMessage() + "\n  check the id, and that the order is in this key's workspace");
     } catch (AuthenticationException e) {
       exit(1, e.getMessage() + "\n  check COMMERCE_API_KEY");
     } catch (CommerceConnectionException e) {

@@ -115,7 +115,9 @@ class JBangScriptsTest {
           .contains("2 x LAMP-01 \"Desk lamp\" at 4599 = 9198 USD")
           .contains("total " + order.totalPrice() + " USD");
       assertThat(missing.status).as(missing.describe()).isEqualTo(1);
-      assertThat(missing.stderr).contains("get-order: no order " + unknown).contains("HTTP 404");
+      assertThat(missing.stderr)
+          .contains("get-order: HTTP 404 on GET /v1/orders/" + unknown)
+          .contains("check the id");
       assertThat(malformed.status).as("refused before sending").isEqualTo(2);
       assertThat(sandbox.journal().matching("orders.get")).hasSize(2);
     }
