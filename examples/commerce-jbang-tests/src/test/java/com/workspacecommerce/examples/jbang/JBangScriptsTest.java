@@ -78,6 +78,11 @@ class JBangScriptsTest {
           .extracting(line -> line.substring(0, line.indexOf(',')))
           .as("every product once, in the API's order: all three pages")
           .containsExactlyElementsOf(ids);
+      // A seeded product of the deterministic sandbox, every column.
+      assertThat(lines)
+          .contains(
+              "2f9dbcef-5b6c-4bde-ab9b-f8e7b5886b22,Teak Desk Organizer 093,active,physical,"
+                  + "Stationery,299,TDO-093-TEA-L;TDO-093-TEA-M,2024-12-30T00:35:48.361Z");
       assertThat(lines).anyMatch(l -> l.startsWith(quoted.id() + ",\"Desk \"\"Oak\"\", large\","));
       assertThat(run.stdout).as("RFC 4180 line ends").contains("\r\n");
       assertThat(run.stderr)
