@@ -271,6 +271,9 @@ class JBangScriptsTest {
     command.add("-Dmaven.repo.local.tail=" + System.getProperty("jbang.localRepositoryTail"));
     command.add("-Dmaven.repo.local.tail.ignoreAvailability=true");
     command.add("dev.jbang.Main");
+    if ("offline=true".equals(System.getProperty("jbang.mavenOffline"))) {
+      command.add("--offline");
+    }
     command.addAll(List.of(args));
     Run jbang = Run.of(environment(new ProcessBuilder(command), env));
     assertThat(jbang.status).as(jbang.describe()).isEqualTo(RUN_PRINTED_COMMAND);
