@@ -8,8 +8,9 @@
 #
 # Arguments go to jshell; those after a "--" go to Maven instead, after the options in $MVN_ARGS
 # (split on blanks): for example `-- -o -s ~/.m2/offline-settings.xml`. Maven is $MVN when set (one
-# command, such as mvnd or a path), else ./mvnw at the root of the clone if there is one, else mvn
-# on the PATH; MAVEN_OPTS reaches it as usual. Maven runs only when the class path must be resolved.
+# command: a name on the PATH such as mvnd, or an absolute path), else ./mvnw at the root of the
+# clone if there is one, else mvn on the PATH; MAVEN_OPTS reaches it as usual. Maven runs only when
+# the class path must be resolved.
 set -euo pipefail
 jshell_args=()
 mvn_args=()
