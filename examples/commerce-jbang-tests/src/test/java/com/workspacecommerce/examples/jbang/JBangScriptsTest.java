@@ -180,8 +180,29 @@ class JBangScriptsTest {
 
   @Test
   void sandboxAliasServesTheApiUntilStopped() throws Exception {
-    Process process =
-        script(Map.of(), "sandbox").redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    assertServesUntilStopped(script(Map.of(), "sandbox"));
+  }
+
+  @Test
+  void sandboxRunsWithTwoJarsOnTheClassPath() throws Exception {
+    // docs/scripts.md's command without JBang: the test kit and the core, nothing else.
+    Path repo = Path.of(System.getProperty("jbang.repo"), "com", "workspacecommerce");
+    String classPath =
+        Stream.of("commerce-sdk-testing", "commerce-sdk-core")
+            .map(a -> repo.resolve(a + "/" + VERSION + "/" + a + "-" + VERSION + ".jar").toString())
+            .collect(Collectors.joining(File.pathSeparator));
+
+    assertServesUntilStopped(
+        new ProcessBuilder(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-cp",
+            classPath,
+            "com.workspacecommerce.sdk.testing.CommerceSandbox"));
+  }
+
+  /** Starts the standalone sandbox, reads its banner, calls it, and stops it as Ctrl-C would. */
+  private static void assertServesUntilStopped(ProcessBuilder sandbox) throws Exception {
+    Process process = sandbox.redirectError(ProcessBuilder.Redirect.INHERIT).start();
     try (BufferedReader out =
         new BufferedReader(
             new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
