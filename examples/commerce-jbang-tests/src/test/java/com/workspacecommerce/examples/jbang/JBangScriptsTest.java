@@ -4,13 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.workspacecommerce.sdk.CommerceClient;
-import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Order;
 import com.workspacecommerce.sdk.models.Product;
-import com.workspacecommerce.sdk.params.CustomerCreateParams;
-import com.workspacecommerce.sdk.params.OrderCreateParams;
-import com.workspacecommerce.sdk.params.OrderItemParams;
 import com.workspacecommerce.sdk.testing.CommerceSandbox;
+import com.workspacecommerce.sdk.testing.Fixtures;
 import com.workspacecommerce.sdk.testing.JsonValue;
 import java.io.BufferedReader;
 import java.io.File;
@@ -94,20 +91,19 @@ class JBangScriptsTest {
   @Test
   void getOrderPrintsTheOrderAndExitsWithOneForAnUnknownId() throws Exception {
     try (CommerceSandbox sandbox = CommerceSandbox.start()) {
-      CommerceClient client = sandbox.client();
-      Customer ada =
-          client
-              .customers()
-              .create(CustomerCreateParams.builder().firstname("Ada").lastname("Lovelace").build());
       Order order =
-          client
+          sandbox
               .orders()
-              .create(
-                  OrderCreateParams.builder()
-                      .customerId(ada.id())
-                      .addItem(OrderItemParams.of("LAMP-01", "Desk lamp", 2, 4599))
-                      .currency("USD")
-                      .build());
+              .add(
+                  o ->
+                      o.item(
+                              i ->
+                                  i.quantity(2)
+                                      .unitPrice(4599)
+                                      .with(line -> line.sku("LAMP-01").title("Desk lamp")))
+                          .customer(
+                              Fixtures.customer().firstname("Ada").lastname("Lovelace").build())
+                          .with(b -> b.currency("USD")));
 
       Run found = jbang(sandbox, "get-order", order.id());
       String unknown = UUID.randomUUID().toString();
@@ -117,6 +113,7 @@ class JBangScriptsTest {
       assertThat(found.status).as(found.describe()).isZero();
       assertThat(found.stdout)
           .contains("Order " + order.orderNumber() + " (id " + order.id() + ")")
+          .contains("  customer Ada Lovelace <")
           .contains("2 x LAMP-01 \"Desk lamp\" at 4599 = 9198 USD")
           .contains("total " + order.totalPrice() + " USD");
       assertThat(missing.status).as(missing.describe()).isEqualTo(1);
