@@ -2,10 +2,39 @@
 # Opens JShell with the SDK, its dependencies and the examples (for the sandbox) on the class path,
 # and loads commerce.jsh, which defines `client`. Needs nothing installed beforehand: the first start
 # has Maven compile the modules and resolve the class path; later starts reuse that class path, and
-# skip Maven, until a pom or a main source changes. Extra arguments go to jshell.
+# skip Maven, until a pom or a main source changes.
+#
+#   examples/jshell/jshell.sh [jshell options] [-- Maven options]
+#
+# Arguments go to jshell; those after a "--" go to Maven instead, after the options in $MVN_ARGS
+# (split on blanks): for example `-- -o -s ~/.m2/offline-settings.xml`. Maven is $MVN when set (one
+# command: a name on the PATH such as mvnd, or an absolute path), else ./mvnw at the root of the
+# clone if there is one, else mvn on the PATH; MAVEN_OPTS reaches it as usual. Maven runs only when
+# the class path must be resolved.
 set -euo pipefail
+jshell_args=()
+mvn_args=()
+if [[ -n ${MVN_ARGS:-} ]]; then
+  read -r -a mvn_args <<< "$MVN_ARGS"
+fi
+while (($#)); do
+  if [[ $1 == -- ]]; then
+    shift
+    mvn_args+=("$@")
+    break
+  fi
+  jshell_args+=("$1")
+  shift
+done
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
+if [[ -n ${MVN:-} ]]; then
+  mvn=$MVN
+elif [[ -x ./mvnw ]]; then
+  mvn=./mvnw
+else
+  mvn=mvn
+fi
 mod=examples/commerce-examples
 # The class path Maven resolved last time: the same file `mvn verify` writes for JShellScriptTest.
 cache=$mod/target/runtime.cp
@@ -26,7 +55,8 @@ cache_is_fresh() {
 if ! cache_is_fresh; then
   # Stamped with the time before Maven starts, so an edit made while it runs still counts as newer.
   stamp=$(mktemp)
-  mvn -q -B -pl "$mod" -am compile dependency:build-classpath \
+  # ${a[@]+"${a[@]}"}: an empty array under set -u, also in macOS's bash 3.2.
+  "$mvn" -q -B ${mvn_args[@]+"${mvn_args[@]}"} -pl "$mod" -am compile dependency:build-classpath \
     -DincludeScope=runtime -Dmdep.outputFile=target/runtime.cp >&2 || { rm -f "$stamp"; exit 1; }
   touch -r "$stamp" "$cache"
   rm -f "$stamp"
@@ -69,4 +99,5 @@ if [[ -n $jdk_id ]]; then
   fi
 fi
 
-exec jshell "${flags[@]}" -J-cp -J"$cp" --class-path "$cp" "$@" examples/jshell/commerce.jsh
+exec jshell "${flags[@]}" -J-cp -J"$cp" --class-path "$cp" ${jshell_args[@]+"${jshell_args[@]}"} \
+  examples/jshell/commerce.jsh

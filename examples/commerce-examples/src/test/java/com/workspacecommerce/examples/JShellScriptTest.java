@@ -12,6 +12,7 @@ import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,12 +22,14 @@ import org.junit.jupiter.api.io.TempDir;
  * Proves the README's JShell entry works: starts the real {@code jshell} with the class path the
  * build wrote (the same file {@code examples/jshell/jshell.sh} keeps as its cache) and the script,
  * pipes a command in, and reads the answer; then runs {@code jshell.sh} itself with a stand-in
- * {@code mvn} on the PATH to show that a start with an up-to-date class path never runs Maven, and
- * that a stale one does.
+ * {@code mvn} on the PATH to show that a start with an up-to-date class path never runs Maven, that
+ * a stale one does, with the Maven command ({@code $MVN}, {@code ./mvnw}) and options ({@code
+ * $MVN_ARGS}, arguments after {@code --}) the script documents.
  */
 class JShellScriptTest {
   private static final Path CLASS_PATH_FILE = Path.of("target", "runtime.cp");
   private static final String QUESTION = "client.products().list().total()\n/exit\n";
+  private static final Path SCRIPT = Path.of("..", "jshell", "jshell.sh");
 
   @TempDir Path temp;
 
@@ -62,7 +65,7 @@ class JShellScriptTest {
   void upToDateClassPathStartsWithoutMaven() throws IOException, InterruptedException {
     Path mvnCalled = temp.resolve("mvn-called");
 
-    Run run = runScript(mvnCalled);
+    Run run = runScript(SCRIPT, fakeMavenOnPath(mvnCalled), Map.of());
 
     assertThat(mvnCalled).as("jshell.sh ran Maven although nothing changed").doesNotExist();
     assertAnswered(run);
@@ -71,30 +74,95 @@ class JShellScriptTest {
   @Test
   void staleClassPathRunsMavenAgain() throws IOException, InterruptedException {
     Path mvnCalled = temp.resolve("mvn-called");
+
+    Run run = withStaleClassPath(() -> runScript(SCRIPT, fakeMavenOnPath(mvnCalled), Map.of()));
+
+    assertThat(mvnCalled).as("jshell.sh must re-resolve a stale class path").exists();
+    assertThat(Files.readAllLines(mvnCalled))
+        .containsSubsequence("-pl", "examples/commerce-examples", "-am", "compile")
+        .contains("dependency:build-classpath", "-DincludeScope=runtime");
+    assertThat(run.exitCode).as("the stand-in mvn fails, so the script must stop").isNotZero();
+  }
+
+  @Test
+  void mavenCommandAndOptionsComeFromMvnMvnArgsAndArgumentsAfterTheDashes()
+      throws IOException, InterruptedException {
+    Path pathMvnCalled = temp.resolve("path-mvn-called");
+    Path chosenCalled = temp.resolve("chosen-called");
+    Path bin = fakeMavenOnPath(pathMvnCalled);
+    Path chosen =
+        fakeMaven(Files.createDirectory(temp.resolve("elsewhere")), "my-mvn", chosenCalled);
+    Map<String, String> env =
+        Map.of("MVN", chosen.toString(), "MVN_ARGS", "-o  -Dmaven.repo.local=/tmp/repo one");
+
+    Run run =
+        withStaleClassPath(
+            () -> runScript(SCRIPT, bin, env, "-q", "--", "-s", "my settings.xml", "-X"));
+
+    assertThat(pathMvnCalled).as("$MVN must win over mvn on the PATH").doesNotExist();
+    // Blanks split $MVN_ARGS; the arguments after "--" keep theirs.
+    assertThat(Files.readAllLines(chosenCalled))
+        .containsSubsequence(
+            "-o", "-Dmaven.repo.local=/tmp/repo", "one", "-s", "my settings.xml", "-X", "-pl")
+        .doesNotContain("--");
+    assertThat(run.exitCode).isNotZero();
+  }
+
+  @Test
+  void mavenWrapperAtTheRootWinsOverMvnOnThePath() throws IOException, InterruptedException {
+    // A copy of the script in an empty clone: no class path yet, and the clone's own ./mvnw.
+    Path clone = temp.resolve("clone");
+    Path script = clone.resolve("examples/jshell/jshell.sh");
+    Files.createDirectories(script.getParent());
+    Files.copy(SCRIPT, script);
+    Path wrapperCalled = temp.resolve("mvnw-called");
+    fakeMaven(clone, "mvnw", wrapperCalled);
+    Path pathMvnCalled = temp.resolve("path-mvn-called");
+
+    Run run = runScript(script, fakeMavenOnPath(pathMvnCalled), Map.of());
+
+    assertThat(wrapperCalled).as("./mvnw at the root must be used").exists();
+    assertThat(pathMvnCalled).doesNotExist();
+    assertThat(run.exitCode).isNotZero();
+  }
+
+  /** Runs the action with the class path file dated as if every pom and source were newer. */
+  private static Run withStaleClassPath(ScriptRun action) throws IOException, InterruptedException {
     FileTime resolvedAt = Files.getLastModifiedTime(CLASS_PATH_FILE);
-    // Older than every pom and source, as if they had all been edited since it was resolved.
     Files.setLastModifiedTime(CLASS_PATH_FILE, FileTime.fromMillis(0));
     try {
-      Run run = runScript(mvnCalled);
-
-      assertThat(mvnCalled).as("jshell.sh must re-resolve a stale class path").exists();
-      assertThat(run.exitCode).as("the stand-in mvn fails, so the script must stop").isNotZero();
+      return action.run();
     } finally {
       Files.setLastModifiedTime(CLASS_PATH_FILE, resolvedAt);
     }
   }
 
-  /** Runs jshell.sh with a stand-in {@code mvn} first on the PATH that records being called. */
-  private Run runScript(Path mvnCalled) throws IOException, InterruptedException {
-    assumeTrue(new File("/bin/bash").canExecute(), "jshell.sh is a bash script");
+  /** A stand-in {@code mvn} in a fresh folder, for the front of the PATH. */
+  private Path fakeMavenOnPath(Path called) throws IOException {
     Path bin = Files.createDirectory(temp.resolve("bin"));
-    Path fakeMvn = bin.resolve("mvn");
-    Files.writeString(fakeMvn, "#!/bin/sh\ntouch '" + mvnCalled + "'\nexit 97\n");
-    Files.setPosixFilePermissions(fakeMvn, PosixFilePermissions.fromString("rwxr-xr-x"));
+    fakeMaven(bin, "mvn", called);
+    return bin;
+  }
 
-    ProcessBuilder builder =
-        new ProcessBuilder("/bin/bash", Path.of("..", "jshell", "jshell.sh").toString());
+  /** A stand-in Maven that writes its arguments, one a line, to {@code called} and fails. */
+  private static Path fakeMaven(Path dir, String name, Path called) throws IOException {
+    Path fake = dir.resolve(name);
+    Files.writeString(fake, "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" + called + "'\nexit 97\n");
+    Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return fake;
+  }
+
+  /** Runs a jshell.sh with {@code bin} first on the PATH, the given environment and arguments. */
+  private Run runScript(Path script, Path bin, Map<String, String> env, String... args)
+      throws IOException, InterruptedException {
+    assumeTrue(new File("/bin/bash").canExecute(), "jshell.sh is a bash script");
+    List<String> command = new ArrayList<>(List.of("/bin/bash", script.toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command);
     String jdkBin = Path.of(System.getProperty("java.home"), "bin").toString();
+    builder.environment().remove("MVN");
+    builder.environment().remove("MVN_ARGS");
+    builder.environment().putAll(env);
     builder
         .environment()
         .put(
@@ -134,4 +202,9 @@ class JShellScriptTest {
   }
 
   private record Run(boolean finished, int exitCode, List<String> lines) {}
+
+  @FunctionalInterface
+  private interface ScriptRun {
+    Run run() throws IOException, InterruptedException;
+  }
 }
