@@ -204,16 +204,14 @@ class CommerceObservationTest {
             "management.endpoint.configprops.show-values=always")
         .run(
             context -> {
-              com.fasterxml.jackson.databind.ObjectMapper json =
-                  new com.fasterxml.jackson.databind.ObjectMapper();
               String env =
-                  json.writeValueAsString(
+                  BootLine.toJson(
                       context
                           .getBean(org.springframework.boot.actuate.env.EnvironmentEndpoint.class)
                           .environment(null)
                           .getPropertySources());
               String props =
-                  json.writeValueAsString(
+                  BootLine.toJson(
                       context
                           .getBean(
                               org.springframework.boot.actuate.context.properties

@@ -64,6 +64,20 @@ final class BootLine {
     }
   }
 
+  /**
+   * Writes a value as JSON with the line's own Jackson, as Actuator's endpoints do: Jackson 3 on
+   * Boot 4 (whose lean stack has no Jackson 2), Jackson 2 on Boot 3.5.
+   */
+  static String toJson(Object value) throws ReflectiveOperationException {
+    Class<?> type =
+        load(
+            BOOT_4
+                ? "tools.jackson.databind.json.JsonMapper"
+                : "com.fasterxml.jackson.databind.ObjectMapper");
+    Object mapper = type.getConstructor().newInstance();
+    return (String) type.getMethod("writeValueAsString", Object.class).invoke(mapper, value);
+  }
+
   static AutoConfigurations of(String... classNames) {
     return AutoConfigurations.of(
         Arrays.stream(classNames).map(BootLine::load).toArray(Class<?>[]::new));

@@ -55,6 +55,9 @@ public class CommerceProperties {
   /** How each call's Micrometer observation is named and tagged. */
   private final Observations observations = new Observations();
 
+  /** The TLS of the client's connections. */
+  private final Ssl ssl = new Ssl();
+
   /**
    * @return the base URL, or null when not set
    */
@@ -216,6 +219,13 @@ public class CommerceProperties {
     return observations;
   }
 
+  /**
+   * @return the TLS settings
+   */
+  public Ssl getSsl() {
+    return ssl;
+  }
+
   /** The API key is never shown. */
   @Override
   public String toString() {
@@ -266,6 +276,30 @@ public class CommerceProperties {
      */
     public void setVersion(@Nullable String version) {
       this.version = version;
+    }
+  }
+
+  /** {@code commerce.ssl.*}. */
+  public static class Ssl {
+    /**
+     * The name of one of the application's SSL bundles (spring.ssl.bundle.*) to connect with: its
+     * trust store, and its key store for a client certificate. Wins over
+     * spring.http.clients.ssl.bundle; unset, that one applies, else the JVM's default trust.
+     */
+    private @Nullable String bundle;
+
+    /**
+     * @return the SSL bundle's name, or null
+     */
+    public @Nullable String getBundle() {
+      return bundle;
+    }
+
+    /**
+     * @param bundle the SSL bundle's name
+     */
+    public void setBundle(@Nullable String bundle) {
+      this.bundle = bundle;
     }
   }
 

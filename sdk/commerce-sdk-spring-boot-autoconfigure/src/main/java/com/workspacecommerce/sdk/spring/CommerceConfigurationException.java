@@ -3,8 +3,9 @@ package com.workspacecommerce.sdk.spring;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A required {@code commerce.*} property is missing or blank, so no client can be built. Start-up
- * fails with it, and {@link CommerceFailureAnalyzer} says which property to set and how.
+ * A required {@code commerce.*} property is missing or blank, or a property names an SSL bundle
+ * that cannot be used, so no client can be built. Start-up fails with it, and {@link
+ * CommerceFailureAnalyzer} says which property to set and how.
  */
 public class CommerceConfigurationException extends IllegalStateException {
   private static final long serialVersionUID = 1L;

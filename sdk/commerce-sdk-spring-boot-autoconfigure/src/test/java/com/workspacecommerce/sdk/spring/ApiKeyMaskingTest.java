@@ -2,7 +2,6 @@ package com.workspacecommerce.sdk.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.actuate.autoconfigure.context.properties.ConfigurationPropertiesReportEndpointAutoConfiguration;
 import org.springframework.boot.actuate.autoconfigure.env.EnvironmentEndpointAutoConfiguration;
@@ -36,10 +35,9 @@ class ApiKeyMaskingTest {
               "management.endpoints.web.exposure.include=env,configprops");
 
   private static String shown(ApplicationContext context) throws Exception {
-    ObjectMapper json = new ObjectMapper();
-    return json.writeValueAsString(
+    return BootLine.toJson(
             context.getBean(EnvironmentEndpoint.class).environment(null).getPropertySources())
-        + json.writeValueAsString(
+        + BootLine.toJson(
             context
                 .getBean(ConfigurationPropertiesReportEndpoint.class)
                 .configurationProperties()
