@@ -20,7 +20,7 @@ public class CommerceFailureAnalyzer
         : analyzeMissing(failure);
   }
 
-  private static FailureAnalysis analyzeBundle(CommerceSslBundleException cause) {
+  static FailureAnalysis analyzeBundle(CommerceSslBundleException cause) {
     String exist =
         cause.available().isEmpty()
             ? "The application has no SSL bundles."
