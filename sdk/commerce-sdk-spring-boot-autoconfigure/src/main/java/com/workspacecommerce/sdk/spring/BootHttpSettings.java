@@ -145,10 +145,18 @@ final class BootHttpSettings {
           beanFactory
               .getBeanProvider(org.springframework.boot.http.client.HttpClientSettings.class)
               .getIfAvailable();
+      // What the bean leaves unset keeps the properties' value (Boot 4's deprecated
+      // spring.http.client.* names among them).
       if (bean != null) {
-        s.connectTimeout = bean.connectTimeout();
-        s.readTimeout = bean.readTimeout();
-        s.bundle = bean.sslBundle();
+        if (bean.connectTimeout() != null) {
+          s.connectTimeout = bean.connectTimeout();
+        }
+        if (bean.readTimeout() != null) {
+          s.readTimeout = bean.readTimeout();
+        }
+        if (bean.sslBundle() != null) {
+          s.bundle = bean.sslBundle();
+        }
       }
     }
   }
