@@ -16,8 +16,14 @@ module com.workspacecommerce.sdk.testing {
   requires jdk.httpserver;
   requires java.logging;
   requires static com.fasterxml.jackson.databind;
+  // Only @AutoConfigureCommerceSandbox's package uses Spring; Spring's test framework loads it.
+  requires static spring.test;
+  requires static spring.context;
+  requires static spring.core;
+  requires static spring.beans;
   // Annotations only, read by tools at compile time; nothing needs them at run time.
   requires static org.jspecify;
 
   exports com.workspacecommerce.sdk.testing;
+  exports com.workspacecommerce.sdk.testing.spring;
 }

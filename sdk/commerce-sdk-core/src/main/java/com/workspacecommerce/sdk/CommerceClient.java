@@ -3,12 +3,15 @@ package com.workspacecommerce.sdk;
 import com.workspacecommerce.sdk.internal.ClientConfig;
 import com.workspacecommerce.sdk.internal.ClientFactory;
 import com.workspacecommerce.sdk.internal.Sleeper;
+import com.workspacecommerce.sdk.internal.Tls;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.X509TrustManager;
 import okhttp3.OkHttpClient;
 
 /**
@@ -453,6 +456,25 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
+     * Connects with this TLS instead of the JVM's default: a trust store of the application's own
+     * (a corporate CA), a client certificate for mutual TLS, or both. Both transports use it: the
+     * JDK's client takes the context, OkHttp its socket factory and the trust manager. Host names
+     * are still verified. Cannot be combined with {@link #httpClient} (set TLS on that client
+     * instead), nor changed on a {@link CommerceClient#withOptions} copy, which shares its parent's
+     * connections.
+     *
+     * @param sslContext the initialized context the connections are made with
+     * @param trustManager the trust manager {@code sslContext} was initialized with
+     * @return this builder
+     * @throws NullPointerException naming the parameter when one is null
+     * @throws IllegalStateException on a {@link CommerceClient#withOptions} copy
+     */
+    public Builder sslContext(SSLContext sslContext, X509TrustManager trustManager) {
+      config.tls(new Tls(sslContext, trustManager));
+      return this;
+    }
+
+    /**
      * Chooses the HTTP library that carries the calls: {@code "okhttp"} (OkHttp, with {@code
      * commerce-sdk-okhttp}) or {@code "jdk"} (the JDK's {@code java.net.http.HttpClient}, in the
      * core, no library needed). Every behaviour of the SDK (timeouts, cancellation, retries,
@@ -565,7 +587,8 @@ public interface CommerceClient extends AutoCloseable {
      * @return the client
      * @throws IllegalArgumentException when baseUrl or apiKey is missing or invalid, or plain http
      *     is used for a non-loopback host without {@link #allowInsecureHttp}, or the system
-     *     property {@code commerce.sdk.json} names no codec (see {@link #json})
+     *     property {@code commerce.sdk.json} names no codec (see {@link #json}), or {@link
+     *     #sslContext} is combined with {@link #httpClient}
      * @throws IllegalStateException when a Jackson or OkHttp version found at run time is older
      *     than the SDK needs (see {@link #dependencyCheck}), or the chosen JSON library is missing
      */

@@ -5,9 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.SpringBootVersion;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 
 /** The example runs as its one command runs it: on a sandbox it starts itself. */
+@ExtendWith(OutputCaptureExtension.class)
 class CommerceBootExampleTest {
   @Test
   void listsCreatesAndShowsTheTimerTheStarterRecorded() {
@@ -22,6 +26,33 @@ class CommerceBootExampleTest {
             "timer commerce.client.requests operation=customers.create outcome=SUCCESS count=1",
             "env commerce.api-key=******",
             "traceparent sent true");
+  }
+
+  @Test
+  void logLinesOutsideASpanHaveNoBlankTraceColumn(CapturedOutput output) {
+    CommerceBootExample.run(new String[0], line -> {});
+    assertThat(output.getOut()).contains("Started CommerceBootExample");
+    // Boot's default correlation column, blank outside a span: "[" + 49 spaces + "]".
+    assertThat(output.getOut()).doesNotContainPattern("\\[ {20,}\\]").doesNotContain("[-]");
+  }
+
+  @Test
+  void runsOnTheLeanStarterWithoutASecondJsonLibraryOrHttpClient() {
+    for (String absent :
+        List.of(
+            "com.fasterxml.jackson.databind.ObjectMapper", "okhttp3.OkHttpClient", "kotlin.Unit")) {
+      assertThat(isLoadable(absent)).as(absent).isFalse();
+    }
+    assertThat(isLoadable("tools.jackson.databind.json.JsonMapper")).isTrue();
+  }
+
+  private static boolean isLoadable(String name) {
+    try {
+      Class.forName(name, false, CommerceBootExampleTest.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
   }
 
   @Test

@@ -133,6 +133,14 @@ public final class ClientConfig {
   }
 
   /**
+   * @return the TLS the application chose, or null for the JVM's default trust and no client
+   *     certificate
+   */
+  public @Nullable Tls tls() {
+    return values.tls;
+  }
+
+  /**
    * @return the transport named by the builder ({@code okhttp}, {@code jdk}), or null to let {@link
    *     Transports} choose
    */
@@ -303,6 +311,7 @@ public final class ClientConfig {
     private Duration maxRetryDelay = Duration.ofSeconds(8);
     // An okhttp3.OkHttpClient, kept as an Object so that this class never loads OkHttp.
     private @Nullable Object httpClient;
+    private @Nullable Tls tls;
     private @Nullable String transport;
     private @Nullable HttpTransport sharedTransport;
     private boolean allowInsecureHttp;
@@ -337,6 +346,7 @@ public final class ClientConfig {
       initialRetryDelay = other.initialRetryDelay;
       maxRetryDelay = other.maxRetryDelay;
       httpClient = other.httpClient;
+      tls = other.tls;
       transport = other.transport;
       sharedTransport = other.sharedTransport;
       allowInsecureHttp = other.allowInsecureHttp;
@@ -440,6 +450,23 @@ public final class ClientConfig {
      */
     public Builder httpClient(Object httpClient) {
       this.httpClient = Checks.notNull(httpClient, "httpClient");
+      return this;
+    }
+
+    /**
+     * @param tls the TLS to connect with
+     * @return this builder
+     * @throws IllegalStateException on a client derived with {@code withOptions}, which shares its
+     *     parent's connections and so its TLS
+     */
+    public Builder tls(Tls tls) {
+      Checks.notNull(tls, "tls");
+      if (sharedTransport != null) {
+        throw new IllegalStateException(
+            "sslContext cannot change on a client made by withOptions: it shares the connections"
+                + " of the client it derives from; build a separate client for other TLS settings");
+      }
+      this.tls = tls;
       return this;
     }
 
@@ -682,10 +709,17 @@ public final class ClientConfig {
      * @return the config
      * @throws IllegalArgumentException when baseUrl or apiKey is missing or invalid, or plain http
      *     is used for a host that is not loopback without {@code allowInsecureHttp}, or the system
-     *     property {@code commerce.sdk.json} names no codec
+     *     property {@code commerce.sdk.json} names no codec, or TLS was given with an OkHttpClient
      * @throws IllegalStateException when the chosen codec's library is not on the class path
      */
     public ClientConfig build() {
+      if (tls != null && httpClient != null) {
+        // Either answer would overrule something the application set on purpose: the given
+        // client's own socket factory, or the TLS asked for here.
+        throw new IllegalArgumentException(
+            "sslContext(..) and httpClient(OkHttpClient) cannot be combined: set the TLS on that"
+                + " OkHttpClient (sslSocketFactory), or drop httpClient(..)");
+      }
       String key = checkedApiKey();
       URI url = checkedBaseUrl();
       Builder frozen = new Builder(this);

@@ -24,8 +24,11 @@ public interface HttpTransportProvider {
    *
    * @param lent the application's own client of the library, given to the builder, or null
    * @param connectTimeout the connect timeout
+   * @param tls the TLS the application chose, or null for the JVM's default (never set together
+   *     with {@code lent}: the builder refuses that)
    * @param redactor masks the key in what the application's code threw
    * @return the transport
    */
-  HttpTransport create(@Nullable Object lent, Duration connectTimeout, Redactor redactor);
+  HttpTransport create(
+      @Nullable Object lent, Duration connectTimeout, @Nullable Tls tls, Redactor redactor);
 }

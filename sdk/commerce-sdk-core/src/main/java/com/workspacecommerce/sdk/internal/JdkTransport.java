@@ -29,11 +29,14 @@ final class JdkTransport implements HttpTransport {
   private final HttpClient client;
   private final ExecutorService executor;
   private final boolean owned;
+  private final @Nullable Tls tls;
 
-  private JdkTransport(HttpClient client, ExecutorService executor, boolean owned) {
+  private JdkTransport(
+      HttpClient client, ExecutorService executor, boolean owned, @Nullable Tls tls) {
     this.client = client;
     this.executor = executor;
     this.owned = owned;
+    this.tls = tls;
   }
 
   /**
@@ -42,14 +45,15 @@ final class JdkTransport implements HttpTransport {
    * threads: virtual threads where the JVM has them.
    *
    * @param connectTimeout the connect timeout
+   * @param tls the TLS to connect with, or null for the JVM's default
    * @return the transport
    */
-  static JdkTransport create(Duration connectTimeout) {
+  static JdkTransport create(Duration connectTimeout, @Nullable Tls tls) {
     ExecutorService executor = VirtualThreads.perTaskExecutor("commerce-sdk-http-");
     if (executor == null) {
       executor = Executors.newCachedThreadPool(VirtualThreads.factory("commerce-sdk-http-"));
     }
-    return new JdkTransport(build(connectTimeout), executor, true);
+    return new JdkTransport(build(connectTimeout, tls), executor, true, tls);
   }
 
   /**
@@ -58,14 +62,18 @@ final class JdkTransport implements HttpTransport {
    * thread. A pool there costs every call two thread switches: README › Benchmarks measured the
    * default pool and a virtual-thread executor at 1.6 and 1.8 times the time of a {@code GET}.
    */
-  private static HttpClient build(Duration connectTimeout) {
-    return HttpClient.newBuilder()
-        .version(HttpClient.Version.HTTP_1_1)
-        // A redirect could carry the key to another host or to plain http.
-        .followRedirects(HttpClient.Redirect.NEVER)
-        .connectTimeout(connectTimeout)
-        .executor(Runnable::run)
-        .build();
+  private static HttpClient build(Duration connectTimeout, @Nullable Tls tls) {
+    HttpClient.Builder b =
+        HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            // A redirect could carry the key to another host or to plain http.
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .connectTimeout(connectTimeout)
+            .executor(Runnable::run);
+    if (tls != null) {
+      b.sslContext(tls.context());
+    }
+    return b.build();
   }
 
   @Override
@@ -76,11 +84,11 @@ final class JdkTransport implements HttpTransport {
   @Override
   public HttpTransport withConnectTimeout(Duration connectTimeout) {
     if (client.connectTimeout().equals(java.util.Optional.of(connectTimeout))) {
-      return new JdkTransport(client, executor, false);
+      return new JdkTransport(client, executor, false, tls);
     }
     // The JDK's connect timeout is the client's: another one needs another client (and pool), on
     // the same threads.
-    return new JdkTransport(build(connectTimeout), executor, false);
+    return new JdkTransport(build(connectTimeout, tls), executor, false, tls);
   }
 
   /**

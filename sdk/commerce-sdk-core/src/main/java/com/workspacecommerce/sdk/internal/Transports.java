@@ -106,7 +106,7 @@ final class Transports {
     }
     String name = chosen(config);
     if (name.equals("jdk")) {
-      return JdkTransport.create(config.connectTimeout());
+      return JdkTransport.create(config.connectTimeout(), config.tls());
     }
     HttpTransportProvider provider = provider(name);
     String missing =
@@ -126,6 +126,6 @@ final class Transports {
               + ", which is not on the class path: add it to the application's dependencies, or"
               + " choose the jdk transport, which needs nothing");
     }
-    return provider.create(config.httpClient(), config.connectTimeout(), redactor);
+    return provider.create(config.httpClient(), config.connectTimeout(), config.tls(), redactor);
   }
 }

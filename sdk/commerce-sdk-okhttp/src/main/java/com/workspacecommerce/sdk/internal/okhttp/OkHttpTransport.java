@@ -5,6 +5,7 @@ import com.workspacecommerce.sdk.internal.ConnectTimeoutException;
 import com.workspacecommerce.sdk.internal.Exchange;
 import com.workspacecommerce.sdk.internal.HttpTransport;
 import com.workspacecommerce.sdk.internal.Redactor;
+import com.workspacecommerce.sdk.internal.Tls;
 import com.workspacecommerce.sdk.internal.VirtualThreads;
 import com.workspacecommerce.sdk.internal.WireHeaders;
 import com.workspacecommerce.sdk.internal.WireRequest;
@@ -78,12 +79,16 @@ public final class OkHttpTransport implements HttpTransport {
    * @param given the application's client, whose pool, dispatcher and interceptors are kept, or
    *     null to create one (virtual threads on Java 21+)
    * @param connectTimeout the connect timeout
+   * @param tls the TLS to connect with, or null for the JVM's default (or the given client's)
    * @param redactor masks the key in what the application's OkHttp code threw
    * @return the transport; it owns its client unless one was given
    */
   public static OkHttpTransport create(
-      @Nullable OkHttpClient given, Duration connectTimeout, Redactor redactor) {
+      @Nullable OkHttpClient given, Duration connectTimeout, @Nullable Tls tls, Redactor redactor) {
     OkHttpClient.Builder b = given == null ? new OkHttpClient.Builder() : given.newBuilder();
+    if (tls != null) {
+      b.sslSocketFactory(tls.context().getSocketFactory(), tls.trustManager());
+    }
     if (given == null) {
       // Virtual threads where the JVM has them: an async exchange then holds no platform thread.
       ExecutorService executor = VirtualThreads.perTaskExecutor("OkHttp Dispatcher ");

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal.okhttp;
 import com.workspacecommerce.sdk.internal.HttpTransport;
 import com.workspacecommerce.sdk.internal.HttpTransportProvider;
 import com.workspacecommerce.sdk.internal.Redactor;
+import com.workspacecommerce.sdk.internal.Tls;
 import java.time.Duration;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
@@ -31,7 +32,8 @@ public final class OkHttpTransportProvider implements HttpTransportProvider {
   }
 
   @Override
-  public HttpTransport create(@Nullable Object lent, Duration connectTimeout, Redactor redactor) {
-    return OkHttpTransport.create((OkHttpClient) lent, connectTimeout, redactor);
+  public HttpTransport create(
+      @Nullable Object lent, Duration connectTimeout, @Nullable Tls tls, Redactor redactor) {
+    return OkHttpTransport.create((OkHttpClient) lent, connectTimeout, tls, redactor);
   }
 }
