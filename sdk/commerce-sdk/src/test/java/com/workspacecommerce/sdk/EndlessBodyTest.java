@@ -20,8 +20,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The response size limit against a chunked body that never ends, on the transport of the run: a
@@ -32,9 +33,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class EndlessBodyTest {
   private static final long LIMIT = 64 * 1024;
 
-  @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"sync", "async"})
-  void anEndlessChunkedBodyEndsAtTheLimitAndTheConnectionIsClosed(String mode) throws Exception {
+  @ParameterizedTest(name = "{0}, {1}")
+  @CsvSource({"sync, identity", "async, identity", "sync, gzip", "async, gzip"})
+  void anEndlessChunkedBodyEndsAtTheLimitAndTheConnectionIsClosed(String mode, String encoding)
+      throws Exception {
     try (ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         CommerceClient client =
             CommerceClient.builder()
@@ -53,7 +55,8 @@ class EndlessBodyTest {
               () -> {
                 try (Socket socket = listener.accept()) {
                   readRequestHead(socket.getInputStream());
-                  serverEnd.complete(sendForever(socket.getOutputStream(), written));
+                  serverEnd.complete(
+                      sendForever(socket.getOutputStream(), written, encoding.equals("gzip")));
                 } catch (IOException | RuntimeException e) {
                   serverEnd.completeExceptionally(e);
                 }
@@ -90,8 +93,9 @@ class EndlessBodyTest {
       // on full buffers meanwhile, some 4 MB in all), hence the 10 s bound.
       IOException end = serverEnd.get(10, TimeUnit.SECONDS);
       System.out.printf(
-          "[endless body] transport %s, %s: ended after %d ms, %d KB sent until the server saw %s%n",
-          TestFixtures.transport(), mode, took.toMillis(), written.get() / 1024, end);
+          "[endless body] transport %s, %s, %s: ended after %d ms, %d KB sent until the server saw"
+              + " %s%n",
+          TestFixtures.transport(), mode, encoding, took.toMillis(), written.get() / 1024, end);
       assertThat(end).as("the server's writes end with the connection").isNotNull();
       assertThat(took).isLessThan(Duration.ofSeconds(10));
 
@@ -102,8 +106,12 @@ class EndlessBodyTest {
     }
   }
 
-  /** Sends a chunked body that never ends; returns the failure that stopped it. */
-  private static IOException sendForever(OutputStream out, AtomicLong written) {
+  /**
+   * Sends a chunked body that never ends, gzipped or not; returns the failure that stopped it.
+   * Gzipped, the limit counts the inflated bytes: the connection must close all the same, with only
+   * a few kilobytes of it on the wire.
+   */
+  private static IOException sendForever(OutputStream out, AtomicLong written, boolean gzip) {
     byte[] chunk = new byte[4096];
     Arrays.fill(chunk, (byte) 'A');
     byte[] chunkHead =
@@ -116,6 +124,35 @@ class EndlessBodyTest {
             .getBytes(StandardCharsets.US_ASCII);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     try {
+      if (gzip) {
+        out.write(
+            ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\n"
+                    + "Transfer-Encoding: chunked\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        // Each flush of the compressor goes out as one chunk.
+        OutputStream chunked =
+            new OutputStream() {
+              @Override
+              public void write(int b) throws IOException {
+                write(new byte[] {(byte) b}, 0, 1);
+              }
+
+              @Override
+              public void write(byte[] b, int off, int len) throws IOException {
+                out.write((Integer.toHexString(len) + "\r\n").getBytes(StandardCharsets.US_ASCII));
+                out.write(b, off, len);
+                out.write(crlf);
+                written.addAndGet(len);
+              }
+            };
+        GZIPOutputStream deflater = new GZIPOutputStream(chunked, 8192, true);
+        deflater.write(start);
+        while (System.nanoTime() - deadline < 0) {
+          deflater.write(chunk);
+          deflater.flush();
+        }
+        return null;
+      }
       out.write(
           ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
                   + Integer.toHexString(start.length)

@@ -232,6 +232,9 @@ final class TestFixtures {
   static void assertCommonHeaders(RecordedRequest r) {
     assertThat(r.getHeaders().values("Authorization")).containsExactly("Bearer " + API_KEY);
     assertThat(r.getHeaders().values("Accept")).containsExactly("application/json");
+    // Every transport asks for gzip (OkHttp on its own, the JDK transport explicitly) and inflates
+    // it, so that the size limit counts the same bytes on both.
+    assertThat(r.getHeaders().values("Accept-Encoding")).containsExactly("gzip");
     assertThat(r.getHeaders().get("User-Agent"))
         .startsWith("commerce-sdk-java/")
         .contains(" Java/")

@@ -22,6 +22,8 @@ import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What {@code close()} releases: the connections and threads of an OkHttp client the SDK made, and
@@ -39,7 +41,7 @@ class ClientCloseTest {
   }
 
   /** Reads one request's head from the socket (the SDK's GET has no body). */
-  private static void readRequestHead(InputStream in) throws IOException {
+  static void readRequestHead(InputStream in) throws IOException {
     ByteArrayOutputStream head = new ByteArrayOutputStream();
     while (!head.toString(StandardCharsets.ISO_8859_1).endsWith("\r\n\r\n")) {
       int b = in.read();
@@ -138,22 +140,31 @@ class ClientCloseTest {
         .hasMessage("change must not be null");
   }
 
-  @Test
-  void theAsyncViewNamesItsBaseUrlAndHidesTheKeyAndLeadsBackToTheClient() {
+  @ParameterizedTest(name = "transport {0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void theAsyncViewNamesItsBaseUrlAndHidesTheKeyAndLeadsBackToTheClient(String transport) {
     // The JSON codec in use, as the system property names it (the jackson3 test run sets it).
     String json = System.getProperty("commerce.sdk.json", "jackson2");
     try (CommerceClient client =
-        builder("https://api.example.com/v1").transport("okhttp").build()) {
+        builder("https://api.example.com/v1").transport(transport).build()) {
+      // The client names its transport in the words of commerce.sdk.transport, as does the
+      // transport itself.
       assertThat(client.async().toString())
           .isEqualTo(
-              "AsyncCommerceClient{baseUrl=https://api.example.com/v1, transport=okhttp, json="
+              "AsyncCommerceClient{baseUrl=https://api.example.com/v1, transport="
+                  + transport
+                  + ", json="
                   + json
                   + ", apiKey=[redacted]}");
       assertThat(client.toString())
           .isEqualTo(
-              "CommerceClient{baseUrl=https://api.example.com/v1, transport=okhttp, json="
+              "CommerceClient{baseUrl=https://api.example.com/v1, transport="
+                  + transport
+                  + ", json="
                   + json
                   + ", apiKey=[redacted]}");
+      assertThat(((DefaultCommerceClient) client).transport())
+          .hasToString("transport=" + transport);
       assertThat(client.async().sync()).isSameAs(client);
       assertThat(client.async()).isSameAs(client.async());
       assertThat(client.async().orders()).isSameAs(client.async().orders());

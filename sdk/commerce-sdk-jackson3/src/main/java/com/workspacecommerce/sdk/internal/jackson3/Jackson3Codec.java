@@ -157,8 +157,9 @@ public final class Jackson3Codec implements JsonCodec {
       return null;
     }
     try {
+      // Whitespace alone reads as a MissingNode, never null (as on Jackson 2).
       JsonNode root = mapper.readTree(body);
-      if (root == null || !root.isObject()) {
+      if (!root.isObject()) {
         return null;
       }
       JsonNode error = root.get("error");

@@ -1,0 +1,166 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.GZIPOutputStream;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.junit5.StartStop;
+import okio.Buffer;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * What the {@link HttpTransport} contract asks of every adapter, checked on each by the same test,
+ * below the call path: a gzip body comes out inflated whichever way it is read, closing it early
+ * lets go of its connection (the call path also cancels the exchange, which hides a body that does
+ * not), and an async exchange on a closed transport still ends through its callback.
+ */
+class TransportAdaptersTest {
+  @StartStop final MockWebServer server = new MockWebServer();
+
+  private static HttpTransport transport(String name) {
+    Duration connectTimeout = Duration.ofSeconds(5);
+    return name.equals("jdk")
+        ? JdkTransport.create(connectTimeout)
+        : OkHttpTransport.create(null, connectTimeout, new Redactor("sk_test_adapters"));
+  }
+
+  private WireRequest get() {
+    return new WireRequest("GET", server.url("/v1/products/p_1").uri(), WireHeaders.EMPTY, null);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void aGzipBodyIsAskedForAndComesOutInflatedByteByByteWithoutItsEncodingOrLength(String name)
+      throws Exception {
+    String json = "{\"id\":\"p_1\",\"description\":\"" + "abc".repeat(2_000) + "\"}";
+    Buffer compressed = new Buffer();
+    try (GZIPOutputStream gz = new GZIPOutputStream(compressed.outputStream())) {
+      gz.write(json.getBytes(StandardCharsets.UTF_8));
+    }
+    server.enqueue(
+        new MockResponse.Builder().addHeader("Content-Encoding", "gzip").body(compressed).build());
+    HttpTransport transport = transport(name);
+    try (WireResponse response = transport.send(get(), new Exchange())) {
+      assertThat(response.status()).isEqualTo(200);
+      // The body the call path sees is the inflated one: its length on the wire means nothing
+      // to the size limit, and no reader may try to inflate it again.
+      assertThat(response.headers().get("Content-Encoding")).isNull();
+      assertThat(response.headers().get("Content-Length")).isNull();
+      assertThat(response.contentLength()).isEqualTo(-1);
+      // One byte at a time, as a reader may (bounded, so a broken stream fails rather than spins).
+      InputStream body = response.body();
+      ByteArrayOutputStream read = new ByteArrayOutputStream();
+      for (int i = 0; i <= json.length(); i++) {
+        int b = body.read();
+        if (b < 0) {
+          break;
+        }
+        read.write(b);
+      }
+      assertThat(read.toString(StandardCharsets.UTF_8)).isEqualTo(json);
+      assertThat(server.takeRequest().getHeaders().values("Accept-Encoding"))
+          .containsExactly("gzip");
+    } finally {
+      transport.close();
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void closingAGzipBodyBeforeItsEndClosesTheConnection(String name) throws Exception {
+    try (ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+      listener.setSoTimeout(10_000);
+      // The server sends the start of a gzip body that never ends, then waits for the client to
+      // let go of the connection: its read ends (-1 or a reset) only when the client closes it.
+      CompletableFuture<String> serverSaw = new CompletableFuture<>();
+      Thread server =
+          new Thread(
+              () -> {
+                try (Socket socket = listener.accept()) {
+                  InputStream in = socket.getInputStream();
+                  ClientCloseTest.readRequestHead(in);
+                  OutputStream out = socket.getOutputStream();
+                  out.write(
+                      ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                              + "Content-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n")
+                          .getBytes(StandardCharsets.US_ASCII));
+                  ByteArrayOutputStream start = new ByteArrayOutputStream();
+                  GZIPOutputStream gz = new GZIPOutputStream(start, 512, true);
+                  gz.write("{\"id\":\"p_1\",\"description\":\"".getBytes(StandardCharsets.UTF_8));
+                  gz.flush();
+                  out.write(
+                      (Integer.toHexString(start.size()) + "\r\n")
+                          .getBytes(StandardCharsets.US_ASCII));
+                  start.writeTo(out);
+                  out.write("\r\n".getBytes(StandardCharsets.US_ASCII));
+                  out.flush();
+                  try {
+                    serverSaw.complete(in.read() < 0 ? "end of stream" : "more bytes");
+                  } catch (IOException e) {
+                    serverSaw.complete("end of stream (" + e + ")");
+                  }
+                } catch (IOException | RuntimeException e) {
+                  serverSaw.completeExceptionally(e);
+                }
+              },
+              "gzip-body-server");
+      server.setDaemon(true);
+      server.start();
+
+      HttpTransport transport = transport(name);
+      try {
+        WireResponse response =
+            transport.send(
+                new WireRequest(
+                    "GET",
+                    URI.create("http://127.0.0.1:" + listener.getLocalPort() + "/v1/products/p_1"),
+                    WireHeaders.EMPTY,
+                    null),
+                new Exchange());
+        byte[] first = new byte[6];
+        assertThat(response.body().readNBytes(first, 0, first.length)).isEqualTo(6);
+        assertThat(new String(first, StandardCharsets.UTF_8)).isEqualTo("{\"id\":");
+        response.close();
+        assertThat(serverSaw.get(5, TimeUnit.SECONDS)).startsWith("end of stream");
+      } finally {
+        transport.close();
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void anAsyncExchangeOnAClosedTransportEndsThroughItsCallbackWithAFailure(String name)
+      throws Exception {
+    HttpTransport transport = transport(name);
+    transport.close();
+    CompletableFuture<IOException> failure = new CompletableFuture<>();
+    transport.sendAsync(
+        get(),
+        new Exchange(),
+        (response, e) -> {
+          if (response != null) {
+            failure.completeExceptionally(new AssertionError("a response: " + response.status()));
+          } else {
+            failure.complete(e);
+          }
+        });
+    assertThat(failure.get(5, TimeUnit.SECONDS)).isInstanceOf(IOException.class);
+    assertThat(server.getRequestCount()).isZero();
+  }
+}
