@@ -35,8 +35,8 @@ class TransportAdaptersTest {
   private static HttpTransport transport(String name) {
     Duration connectTimeout = Duration.ofSeconds(5);
     return name.equals("jdk")
-        ? JdkTransport.create(connectTimeout)
-        : OkHttpTransport.create(null, connectTimeout, new Redactor("sk_test_adapters"));
+        ? JdkTransport.create(connectTimeout, null)
+        : OkHttpTransport.create(null, connectTimeout, null, new Redactor("sk_test_adapters"));
   }
 
   private WireRequest get() {

@@ -1,0 +1,99 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The SDK's own wire types, which every transport and layer shares: headers (names without case,
+ * order kept, the last value wins on {@code get}) and the exchange handle (one reason, the first;
+ * the stop action runs exactly once, whenever it is set).
+ */
+class WireTypesTest {
+  @Test
+  void headersFindNamesWithoutCaseAndTheLastValueWins() {
+    WireHeaders h = WireHeaders.of("Retry-After", "1", "x-request-id", "a", "RETRY-after", "2");
+
+    assertThat(h.size()).isEqualTo(3);
+    assertThat(h.name(2)).isEqualTo("RETRY-after");
+    assertThat(h.value(0)).isEqualTo("1");
+    assertThat(h.get("retry-after")).isEqualTo("2");
+    assertThat(h.get("X-Request-Id")).isEqualTo("a");
+    assertThat(h.get("Missing")).isNull();
+    assertThat(h.values("Retry-After")).containsExactly("1", "2");
+    assertThat(h.values("Missing")).isEmpty();
+  }
+
+  @Test
+  void headersComeInPairsAndAreACopy() {
+    assertThatThrownBy(() -> WireHeaders.of("a", "1", "b"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("names and values must come in pairs");
+    String[] pairs = {"A", "1"};
+    WireHeaders h = WireHeaders.of(pairs);
+    pairs[1] = "changed";
+
+    assertThat(h.get("a")).isEqualTo("1");
+    assertThat(WireHeaders.EMPTY.size()).isZero();
+  }
+
+  @Test
+  void theMultimapHasLowerCaseNamesInOrderAndCannotBeChanged() {
+    Map<String, List<String>> m = WireHeaders.of("B", "2", "a", "1", "b", "3").toMultimap();
+
+    assertThat(m).containsExactly(Map.entry("a", List.of("1")), Map.entry("b", List.of("2", "3")));
+    assertThatThrownBy(() -> m.put("c", List.of()))
+        .isInstanceOf(UnsupportedOperationException.class);
+    assertThatThrownBy(() -> m.get("b").add("4")).isInstanceOf(UnsupportedOperationException.class);
+  }
+
+  @Test
+  void theBuilderSetsAddsRemovesWithoutCaseAndLeavesTheOriginal() {
+    WireHeaders start = WireHeaders.of("Accept", "a", "X-One", "1", "x-one", "2");
+    WireHeaders.Builder b = start.newBuilder();
+
+    b.set("X-ONE", "3").add("Extra", "e").removeAll("accept");
+
+    assertThat(b.get("x-one")).isEqualTo("3");
+    assertThat(b.get("accept")).isNull();
+    WireHeaders built = b.build();
+    assertThat(built).isEqualTo(WireHeaders.of("X-ONE", "3", "Extra", "e"));
+    assertThat(built.hashCode()).isEqualTo(WireHeaders.of("X-ONE", "3", "Extra", "e").hashCode());
+    assertThat(built).isNotEqualTo(WireHeaders.of("X-ONE", "3")).isNotEqualTo("X-ONE: 3");
+    assertThat(start.values("x-one")).containsExactly("1", "2");
+    assertThat(new WireHeaders.Builder().add("a", "1").build().toString()).isEqualTo("a: 1\n");
+  }
+
+  @Test
+  void anExchangeKeepsItsFirstReasonAndStopsOnce() {
+    Exchange e = new Exchange();
+    List<String> stops = new ArrayList<>();
+    e.onCancel(() -> stops.add("first"));
+    e.onCancel(() -> stops.add("second")); // replaces the first: the body now, not the request
+
+    assertThat(e.isCancelled()).isFalse();
+    assertThat(e.reason()).isNull();
+    assertThat(e.cancel(Exchange.Reason.TIMEOUT)).isTrue();
+    assertThat(e.cancel(Exchange.Reason.CANCELLED)).isFalse();
+
+    assertThat(e.reason()).isEqualTo(Exchange.Reason.TIMEOUT);
+    assertThat(e.isCancelled()).isTrue();
+    assertThat(stops).containsExactly("second");
+  }
+
+  @Test
+  void aStopSetAfterTheCancelRunsAtOnce() {
+    Exchange e = new Exchange();
+    e.cancel(Exchange.Reason.ABANDONED);
+    List<String> stops = new ArrayList<>();
+
+    e.onCancel(() -> stops.add("late"));
+
+    assertThat(stops).containsExactly("late");
+    assertThat(e.reason()).isEqualTo(Exchange.Reason.ABANDONED);
+  }
+}
