@@ -21,6 +21,7 @@ class WireTypesTest {
     assertThat(h.size()).isEqualTo(3);
     assertThat(h.name(2)).isEqualTo("RETRY-after");
     assertThat(h.value(0)).isEqualTo("1");
+    assertThat(h.value(2)).isEqualTo("2");
     assertThat(h.get("retry-after")).isEqualTo("2");
     assertThat(h.get("X-Request-Id")).isEqualTo("a");
     assertThat(h.get("Missing")).isNull();
