@@ -107,7 +107,7 @@ final class LimitedBody extends InputStream {
    * @return the first bytes of the body, at most {@value #HEAD}
    */
   byte[] head() {
-    return head;
+    return count < head.length ? Arrays.copyOf(head, (int) count) : head;
   }
 
   /**
@@ -163,7 +163,10 @@ final class LimitedBody extends InputStream {
     }
     if (keepHead && count < HEAD) {
       int keep = (int) Math.min(n, HEAD - count);
-      head = Arrays.copyOf(head, (int) count + keep);
+      if (head.length < count + keep) {
+        // With a known length the start is sized once; without one it grows as bytes come.
+        head = Arrays.copyOf(head, (int) (length >= 0 ? Math.min(length, HEAD) : count + keep));
+      }
       System.arraycopy(b, off, head, (int) count, keep);
     }
     count += n;
