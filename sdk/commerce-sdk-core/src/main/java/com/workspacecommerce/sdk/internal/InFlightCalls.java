@@ -98,7 +98,7 @@ final class InFlightCalls {
    */
   public static final class AsyncEntry {
     private final Exchange exchange;
-    private volatile boolean timed;
+    // Set before the entry joins timedAsync, which publishes it to the watchdog.
     private volatile long deadlineNanos;
 
     private AsyncEntry(Exchange exchange) {
@@ -106,7 +106,7 @@ final class InFlightCalls {
     }
 
     private void sweep(long now) {
-      if (timed && now - deadlineNanos >= 0) {
+      if (now - deadlineNanos >= 0) {
         exchange.cancel(Exchange.Reason.TIMEOUT);
       }
     }
@@ -137,7 +137,6 @@ final class InFlightCalls {
    */
   public void startClock(AsyncEntry entry, long deadlineNanos) {
     entry.deadlineNanos = deadlineNanos;
-    entry.timed = true;
     timedAsync.add(entry);
     Watchdog.INSTANCE.watch(this);
   }
@@ -149,9 +148,7 @@ final class InFlightCalls {
    */
   public void unregisterAsync(AsyncEntry entry) {
     asyncEntries.remove(entry);
-    if (entry.timed) {
-      timedAsync.remove(entry);
-    }
+    timedAsync.remove(entry); // a no-op for one whose clock never started
   }
 
   /**
@@ -218,19 +215,20 @@ final class InFlightCalls {
     }
   }
 
-  /** Ends the exchanges of interrupted threads and late ones; tells whether any was in flight. */
-  private boolean sweep() {
-    boolean any = false;
+  /** Ends the exchanges of interrupted threads and late ones. */
+  private void sweep() {
     long now = System.nanoTime();
     for (Entry e : entries) {
-      any = true;
       e.sweep(now);
     }
     for (AsyncEntry e : timedAsync) {
-      any = true;
       e.sweep(now);
     }
-    return any;
+  }
+
+  /** Whether an exchange is in flight that the watchdog keeps the time of. */
+  private boolean watched() {
+    return !entries.isEmpty() || !timedAsync.isEmpty();
   }
 
   /** The one thread that watches the registries with calls in flight, while there are any. */
@@ -297,11 +295,12 @@ final class InFlightCalls {
     private boolean sweepAll() {
       boolean any = false;
       for (InFlightCalls calls : active) {
-        if (calls.sweep()) {
+        calls.sweep();
+        if (calls.watched()) {
           any = true;
         } else {
           active.remove(calls);
-          if (!calls.entries.isEmpty() || !calls.timedAsync.isEmpty()) {
+          if (calls.watched()) {
             active.add(calls); // registered in between
             any = true;
           }

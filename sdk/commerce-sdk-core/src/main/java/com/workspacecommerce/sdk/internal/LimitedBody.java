@@ -20,6 +20,7 @@ final class LimitedBody extends InputStream {
 
   private final InputStream in;
   private final long length;
+  private final boolean known;
   private final long max;
   private final int status;
   private final Exchange exchange;
@@ -44,6 +45,7 @@ final class LimitedBody extends InputStream {
       throws BodyTooLargeException {
     this.in = in;
     this.length = length;
+    this.known = length >= 0;
     this.max = max;
     this.status = status;
     this.exchange = exchange;
@@ -60,16 +62,14 @@ final class LimitedBody extends InputStream {
    */
   byte[] readAll() throws IOException {
     keepHead = false; // the caller gets every byte
-    if (length >= 0) {
-      byte[] bytes = new byte[(int) length];
-      int read = 0;
-      while (read < bytes.length) {
-        read += fill(bytes, read, bytes.length - read);
-      }
-      finish();
-      return bytes;
+    if (!known) {
+      return readAllBytes(); // to the end of the stream; a byte past the limit stops it
     }
-    byte[] bytes = readNBytes((int) Math.min(max + 1, Integer.MAX_VALUE - 8));
+    byte[] bytes = new byte[(int) length];
+    int read = 0;
+    while (read < bytes.length) {
+      read += fill(bytes, read, bytes.length - read);
+    }
     finish();
     return bytes;
   }
@@ -80,7 +80,7 @@ final class LimitedBody extends InputStream {
    */
   boolean isEmpty() throws IOException {
     int b = read();
-    if (b < 0) {
+    if (b == -1) {
       return true;
     }
     pushedBack = b;
@@ -94,11 +94,10 @@ final class LimitedBody extends InputStream {
    * @throws IOException when it breaks a limit or breaks off
    */
   void finish() throws IOException {
-    if (read() < 0) {
-      return; // the parser read it all, the usual case: no buffer needed
-    }
-    byte[] skip = new byte[8192];
-    while (read(skip, 0, skip.length) >= 0) {
+    // Small: after a value there is usually nothing or a newline; a long rest is refused at the
+    // limit.
+    byte[] skip = new byte[64];
+    while (read(skip, 0, skip.length) != -1) {
       // reading is the check
     }
   }
@@ -120,7 +119,7 @@ final class LimitedBody extends InputStream {
   @Override
   public int read() throws IOException {
     int n = read(one, 0, 1);
-    return n < 0 ? -1 : one[0] & 0xff;
+    return n == -1 ? -1 : one[0] & 0xff;
   }
 
   @Override
@@ -136,12 +135,12 @@ final class LimitedBody extends InputStream {
     if (ended) {
       return -1;
     }
-    if (length >= 0 && count == length) {
+    if (known && count == length) {
       end();
       return -1;
     }
     // With a known length never ask past it, so that the one byte too many is seen by end().
-    int want = length >= 0 ? (int) Math.min(len, length - count) : len;
+    int want = known ? (int) Math.min(len, length - count) : len;
     return fill(b, off, want);
   }
 
@@ -153,8 +152,8 @@ final class LimitedBody extends InputStream {
     } catch (IOException e) {
       throw cutOff(e);
     }
-    if (n < 0) {
-      if (length >= 0) {
+    if (n == -1) {
+      if (known) {
         throw new IOException(
             "Content-Length (" + length + ") is more than the body's length (" + count + ")");
       }
@@ -165,7 +164,7 @@ final class LimitedBody extends InputStream {
       int keep = (int) Math.min(n, HEAD - count);
       if (head.length < count + keep) {
         // With a known length the start is sized once; without one it grows as bytes come.
-        head = Arrays.copyOf(head, (int) (length >= 0 ? Math.min(length, HEAD) : count + keep));
+        head = Arrays.copyOf(head, (int) (known ? Math.min(length, HEAD) : count + keep));
       }
       System.arraycopy(b, off, head, (int) count, keep);
     }
@@ -185,7 +184,7 @@ final class LimitedBody extends InputStream {
     } catch (IOException e) {
       throw cutOff(e);
     }
-    if (next >= 0) {
+    if (next != -1) {
       // The rest is not read, so the connection must not be reused.
       exchange.cancel(Exchange.Reason.ABANDONED);
       throw new IOException("the body is longer than its Content-Length (" + length + ")");
@@ -201,7 +200,7 @@ final class LimitedBody extends InputStream {
       return e; // an interrupt or a timeout, which the layers above tell apart
     }
     String what =
-        length >= 0
+        known
             ? "the body ended after " + count + " of its " + length + " bytes"
             : "the body ended before its end (it has no Content-Length)";
     ProtocolException x = new ProtocolException(what + ": " + e);

@@ -24,17 +24,35 @@ class IdleThreadsTest {
         .build();
   }
 
+  /**
+   * Waits until no watchdog runs, so that the next call starts a new one. A test of what the
+   * watchdog's loop does needs one started by that test: a thread already in the loop goes on
+   * running the code it started with (which is also how a mutation tester swaps the class in).
+   */
+  static void awaitNoWatchdog() throws InterruptedException {
+    Thread last = InFlightCalls.watchdogThread();
+    if (last != null) {
+      last.join(TimeUnit.SECONDS.toMillis(10));
+    }
+    assertThat(InFlightCalls.watchdogRunning()).as("the last watchdog has ended").isFalse();
+  }
+
   @Test
   void theWatchdogStartsWithASyncCallAndEndsWhenNoCallNeedsIt() throws Exception {
+    awaitNoWatchdog();
     server.enqueue(ConcurrencyLimitTest.json(ConcurrencyLimitTest.PRODUCT));
     try (CommerceClient client = client()) {
       client.products().get(ConcurrencyLimitTest.ID);
       assertThat(InFlightCalls.watchdogRunning()).as("started by the call").isTrue();
       Thread watchdog = InFlightCalls.watchdogThread();
+      assertThat(watchdog.isAlive()).as("a thread that runs").isTrue();
       assertThat(watchdog.getName()).startsWith("commerce-sdk-interrupt-watchdog-");
       assertThat(ConcurrencyLimitTest.isVirtual(watchdog))
           .isEqualTo(Runtime.version().feature() >= 21);
-      // It lingers for a second after the last call, then ends; the client is still open.
+      // It lingers for a second after the last call (200 ms leaves a loaded machine 800 ms)...
+      watchdog.join(200);
+      assertThat(watchdog.isAlive()).as("lingers after the last call").isTrue();
+      // ... then ends; the client is still open.
       watchdog.join(TimeUnit.SECONDS.toMillis(10));
       assertThat(watchdog.isAlive()).isFalse();
       assertThat(InFlightCalls.watchdogRunning()).isFalse();

@@ -204,6 +204,12 @@ class InFlightCallsRegistryTest {
             });
     sleeper.start();
     assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+    // Close only once it waits, so that it is close() that wakes it, not the closed flag.
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (sleeper.getState() != Thread.State.TIMED_WAITING) {
+      assertThat(System.nanoTime()).as("the sleeper waits").isLessThan(end);
+      Thread.onSpinWait();
+    }
     calls.close();
     sleeper.join(5_000);
     assertThat(sleeper.isAlive()).as("woken by close()").isFalse();

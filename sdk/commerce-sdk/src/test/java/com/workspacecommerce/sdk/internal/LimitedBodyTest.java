@@ -10,6 +10,9 @@ import java.io.InterruptedIOException;
 import java.net.ProtocolException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -240,5 +243,103 @@ class LimitedBodyTest {
 
     assertThat(closed[0]).isFalse();
     assertThat(body.readAll()).hasSize(10);
+  }
+
+  @Test
+  void aZeroByteIsAByteWhereverItIs() throws IOException {
+    byte[] content = {0, 'a', 0};
+    LimitedBody body = body(content, -1, 100);
+
+    assertThat(body.isEmpty()).as("a body that starts with 0").isFalse();
+    assertThat(body.read(new byte[4], 0, 0)).as("asking for nothing takes nothing").isZero();
+    assertThat(drain(body, 2)).isEqualTo(content);
+    assertThat(body.read(new byte[4], 0, 0)).as("asking for nothing at the end").isZero();
+
+    LimitedBody oneZeroTooMany = body(new byte[] {'a', 0}, 1, 100);
+    assertThat(catchThrowable(oneZeroTooMany::readAll))
+        .hasMessage("the body is longer than its Content-Length (1)");
+  }
+
+  @Test
+  void aLengthOfZeroIsALengthToo() throws IOException {
+    assertThat(body(new byte[0], 0, 100).readAll()).isEmpty();
+    assertThat(catchThrowable(() -> body(new byte[] {'x'}, 0, 100).readAll()))
+        .hasMessage("the body is longer than its Content-Length (0)");
+    assertThat(exchange.reason()).isEqualTo(Exchange.Reason.ABANDONED);
+  }
+
+  @Test
+  void aBodyThatBreaksOffKeepsOnlyWhatArrivedForTheQuote() throws IOException {
+    InputStream breaking =
+        new InputStream() {
+          private int left = 30;
+
+          @Override
+          public int read() throws IOException {
+            if (left-- > 0) {
+              return 'x';
+            }
+            throw new IOException("unexpected end of stream");
+          }
+        };
+    LimitedBody known = new LimitedBody(breaking, 50, 100, 200, exchange);
+
+    assertThat(catchThrowable(() -> drain(known, 8))).isInstanceOf(ProtocolException.class);
+    assertThat(known.head()).hasSize(30).containsOnly('x');
+    assertThat(known.headCut()).isFalse();
+  }
+
+  /** A stream that fails a test if it is read again once it has said it ended. */
+  private static final class EndsOnce extends ByteArrayInputStream {
+    private boolean ended;
+
+    EndsOnce(byte[] content) {
+      super(content);
+    }
+
+    @Override
+    public synchronized int read(byte[] b, int off, int len) {
+      return check(super.read(b, off, len));
+    }
+
+    @Override
+    public synchronized int read() {
+      return check(super.read());
+    }
+
+    private int check(int n) {
+      assertThat(ended).as("read again after its end").isFalse();
+      ended = n == -1;
+      return n;
+    }
+  }
+
+  @Test
+  void theStreamIsNotReadAgainOnceItHasEnded() throws IOException {
+    for (long length : new long[] {-1, 5}) {
+      LimitedBody body = new LimitedBody(new EndsOnce(bytes(5)), length, 100, 200, exchange);
+      assertThat(drain(body, 3)).hasSize(5);
+
+      assertThat(body.read()).as("length %s", length).isEqualTo(-1);
+      body.finish();
+    }
+  }
+
+  @Test
+  void aBodyOfKnownLengthIsReadStraightIntoTheArrayReturned() throws IOException {
+    Set<byte[]> targets = Collections.newSetFromMap(new IdentityHashMap<>());
+    InputStream recording =
+        new ByteArrayInputStream(bytes(20_000)) {
+          @Override
+          public synchronized int read(byte[] b, int off, int len) {
+            targets.add(b);
+            return super.read(b, off, len);
+          }
+        };
+
+    byte[] all = new LimitedBody(recording, 20_000, 100_000, 200, exchange).readAll();
+
+    assertThat(all).isEqualTo(bytes(20_000));
+    assertThat(targets).as("no copy").anySatisfy(t -> assertThat(t).isSameAs(all));
   }
 }

@@ -116,6 +116,7 @@ class WatchdogCostTest {
 
   @Test
   void theWatchdogSleepsBetweenItsLooksWhileACallIsInFlight() throws Exception {
+    IdleThreadsTest.awaitNoWatchdog();
     try (CommerceClient client = client()) {
       heldCall(
           client,
@@ -132,9 +133,11 @@ class WatchdogCostTest {
 
   @Test
   void theWatchdogLingersAfterTheLastCallWithoutSpinning() throws Exception {
+    IdleThreadsTest.awaitNoWatchdog();
     try (CommerceClient client = client()) {
       Thread watchdog = heldCall(client, () -> {});
       assertThat(watchdog.isDaemon()).as("never keeps the JVM alive").isTrue();
+      assertThat(watchdog.isAlive()).as("it lingers after the last call").isTrue();
       assumeCpuTimeOf(watchdog);
       Duration before = cpu(watchdog);
       watchdog.join(WINDOW_MILLIS);
@@ -145,6 +148,7 @@ class WatchdogCostTest {
 
   @Test
   void aCallMadeWhileTheWatchdogLingersIsWatchedAtOnce() throws Exception {
+    IdleThreadsTest.awaitNoWatchdog();
     try (CommerceClient client = client()) {
       // Busy with the held call, then idle from its first look that finds none: the linger has
       // just begun when the next call is made.
