@@ -106,7 +106,7 @@ final class LimitedBody extends InputStream {
    * @return the first bytes of the body, at most {@value #HEAD}
    */
   byte[] head() {
-    return count < head.length ? Arrays.copyOf(head, (int) count) : head;
+    return Arrays.copyOf(head, (int) Math.min(count, head.length)); // only for an error's quote
   }
 
   /**
@@ -160,13 +160,14 @@ final class LimitedBody extends InputStream {
       ended = true;
       return -1;
     }
-    if (keepHead && count < HEAD) {
+    if (keepHead) {
       int keep = (int) Math.min(n, HEAD - count);
       if (head.length < count + keep) {
         // With a known length the start is sized once; without one it grows as bytes come.
         head = Arrays.copyOf(head, (int) (known ? Math.min(length, HEAD) : count + keep));
       }
       System.arraycopy(b, off, head, (int) count, keep);
+      keepHead = count + keep != HEAD; // full once it reaches HEAD, which it never passes
     }
     count += n;
     if (count > max) {
