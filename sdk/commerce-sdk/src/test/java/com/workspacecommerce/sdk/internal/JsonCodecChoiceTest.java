@@ -105,9 +105,9 @@ class JsonCodecChoiceTest {
     assertThatThrownBy(() -> JsonCodecs.choose("jackson3", NO_PROPERTY, noJackson3))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage(
-            "The JSON codec jackson3 (json(\"jackson3\")) needs tools.jackson.core:jackson-databind,"
-                + " which is not on the class path: add it to the application's dependencies, or"
-                + " choose another codec (jackson2, jackson3)");
+            "The JSON codec jackson3 (json(\"jackson3\")) needs"
+                + " tools.jackson.core:jackson-databind, which is not on the class path: add it to"
+                + " the application's dependencies, or choose another codec (jackson2, jackson3)");
     assertThatThrownBy(() -> JsonCodecs.choose(null, property("jackson3"), noJackson3))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageStartingWith(
@@ -194,17 +194,17 @@ class JsonCodecChoiceTest {
     jackson3Only.put("tools.jackson.core:jackson-core", DependencyGuard.JACKSON3_MINIMUM);
     jackson3Only.put("tools.jackson.core:jackson-databind", DependencyGuard.JACKSON3_MINIMUM);
     jackson3Only.put("com.squareup.okhttp3:okhttp-jvm", "5.5.1");
-    assertThatCode(() -> DependencyGuard.check("jackson3", jackson3Only::get))
+    assertThatCode(() -> DependencyGuard.check("jackson3", "okhttp", jackson3Only::get))
         .doesNotThrowAnyException();
     // The same class path on jackson2 lacks all of Jackson 2.
-    assertThatThrownBy(() -> DependencyGuard.check("jackson2", jackson3Only::get))
+    assertThatThrownBy(() -> DependencyGuard.check("jackson2", "okhttp", jackson3Only::get))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("com.fasterxml.jackson.core:jackson-databind is missing");
 
     Map<String, String> preRelease = new HashMap<>(jackson3Only);
     preRelease.put("tools.jackson.core:jackson-databind", "3.0.0-rc9");
     preRelease.put("com.fasterxml.jackson.core:jackson-databind", "2.10.0");
-    assertThatThrownBy(() -> DependencyGuard.check("jackson3", preRelease::get))
+    assertThatThrownBy(() -> DependencyGuard.check("jackson3", "okhttp", preRelease::get))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining(
             "tools.jackson.core:jackson-databind 3.0.0-rc9 found, "
@@ -217,8 +217,8 @@ class JsonCodecChoiceTest {
 
   @Test
   void theRealClassPathPassesTheGuardOnBothLines() {
-    assertThatCode(() -> DependencyGuard.check("jackson3")).doesNotThrowAnyException();
-    assertThatCode(() -> DependencyGuard.check("jackson2")).doesNotThrowAnyException();
+    assertThatCode(() -> DependencyGuard.check("jackson3", "okhttp")).doesNotThrowAnyException();
+    assertThatCode(() -> DependencyGuard.check("jackson2", "okhttp")).doesNotThrowAnyException();
     assertThat(DependencyGuard.runtimeVersion("tools.jackson.core:jackson-databind"))
         .isEqualTo(tools.jackson.databind.cfg.PackageVersion.VERSION.toString());
     assertThat(DependencyGuard.runtimeVersion("tools.jackson.core:jackson-core")).isNotNull();
