@@ -126,6 +126,73 @@ class JsonCodecChoiceTest {
   }
 
   @Test
+  void withoutAnyCodecArtifactTheMessageNamesTheSdksArtifactsToAdd() {
+    assertThatThrownBy(() -> JsonCodecs.choose(null, NO_PROPERTY, List.of()))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage(
+            "No JSON library for the SDK on the class path: add"
+                + " com.workspacecommerce:commerce-sdk-jackson3 (Jackson 3), or"
+                + " com.workspacecommerce:commerce-sdk-jackson2 (Jackson 2)");
+    List<JsonCodecProvider> jackson2Only = List.of(fake("jackson2", null));
+    assertThatThrownBy(() -> JsonCodecs.choose("jackson3", NO_PROPERTY, jackson2Only))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage(
+            "The JSON codec jackson3 (json(\"jackson3\")) needs"
+                + " com.workspacecommerce:commerce-sdk-jackson3, which is not on the class path:"
+                + " add it to the application's dependencies, or choose another codec (jackson2,"
+                + " jackson3)");
+  }
+
+  @Test
+  void aCodecOfAnotherArtifactIsNamedAfterTheSdksOwnAndCanBeChosen() {
+    List<JsonCodecProvider> withGson =
+        List.of(fake("jackson2", null), fake("jackson3", null), fake("gson", null));
+    assertThat(JsonCodecs.choose(null, property("gson"), withGson)).isEqualTo("gson");
+    assertThatThrownBy(() -> JsonCodecs.choose(null, property("yaml"), withGson))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "system property commerce.sdk.json must be one of jackson2, jackson3, gson, was"
+                + " 'yaml'");
+  }
+
+  @Test
+  void theCodecOfANameComesFromItsProviderAndANameWithoutOneIsRefused() {
+    JsonCodec real = JsonCodecs.codec("jackson2");
+    JsonCodecProvider jackson2 =
+        new JsonCodecProvider() {
+          @Override
+          public String name() {
+            return "jackson2";
+          }
+
+          @Override
+          public @Nullable String missing() {
+            return null;
+          }
+
+          @Override
+          public JsonCodec codec() {
+            return real;
+          }
+        };
+    assertThat(JsonCodecs.codec("jackson2", List.of(jackson2))).isSameAs(real);
+    // A name the SDK knows whose artifact is absent: choose() reports that first; codec() refuses.
+    assertThatThrownBy(() -> JsonCodecs.codec("jackson3", List.of(jackson2)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("jackson3");
+    assertThatThrownBy(() -> JsonCodecs.codec("gson", List.of(jackson2)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("json must be one of jackson2, jackson3, was 'gson'");
+  }
+
+  @Test
+  void aLibraryIsPresentWhenItsClassCanBeFoundAndNotOtherwise() {
+    assertThat(JsonCodecProvider.present("com.fasterxml.jackson.databind.ObjectMapper")).isTrue();
+    assertThat(JsonCodecProvider.present("tools.jackson.databind.ObjectMapper")).isTrue();
+    assertThat(JsonCodecProvider.present("com.example.gson.NoSuchMapper")).isFalse();
+  }
+
+  @Test
   void theClientNamesItsCodecAndADerivedClientKeepsIt() {
     try (CommerceClient client =
         CommerceClient.builder()
