@@ -166,6 +166,16 @@ class TransportChoiceTest {
   }
 
   @Test
+  void theSdksArtifactsOnThisClassPathBringTheOkHttpTransportAndBothCodecs() {
+    assertThat(Providers.load(HttpTransportProvider.class))
+        .extracting(HttpTransportProvider::name)
+        .containsExactly("okhttp");
+    assertThat(Providers.load(JsonCodecProvider.class))
+        .extracting(JsonCodecProvider::name)
+        .containsExactlyInAnyOrder("jackson2", "jackson3");
+  }
+
+  @Test
   void aClientNamingItsTransportGetsThatOneFromTheClassPath() {
     Redactor redactor = new Redactor("sk_test_choice");
     for (String name : List.of("okhttp", "jdk")) {
