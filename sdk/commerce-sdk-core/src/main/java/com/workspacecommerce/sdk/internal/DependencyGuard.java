@@ -3,9 +3,11 @@ package com.workspacecommerce.sdk.internal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -51,7 +53,7 @@ import org.jspecify.annotations.Nullable;
  * tested its own combination.
  */
 final class DependencyGuard {
-  /** The system property that, set to {@code false}, skips {@link #check()}. */
+  /** The system property that, set to {@code false}, skips {@link #check(String, String)}. */
   static final String PROPERTY = "commerce.sdk.dependencyCheck";
 
   /** One artifact the SDK needs, where its version is found at run time, and the minimum. */
@@ -93,119 +95,93 @@ final class DependencyGuard {
               JACKSON3_MINIMUM),
           REQUIREMENTS.get(REQUIREMENTS.size() - 1));
 
+  /**
+   * What {@link #check(String, String)} found, by the list it checked: the class path is inspected
+   * once per JVM and list (four lists at most).
+   */
+  private static final Map<List<Requirement>, Optional<String>> CHECKED = new ConcurrentHashMap<>();
+
   private DependencyGuard() {}
 
   /**
-   * Throws when a dependency found at run time is missing or older than the SDK needs; does nothing
-   * when {@value #PROPERTY} is {@code false}. The class path is inspected once per JVM, so later
-   * calls cost a field read.
-   *
-   * @throws IllegalStateException listing every artifact that is missing or too old, the version
-   *     found, the version needed and how to pin a newer one in Maven and Gradle
-   */
-  static void check() {
-    // Once is read only when the check is on: reading it inspects the class path.
-    throwIfAny(() -> Once.PROBLEMS);
-  }
-
-  /**
-   * As {@link #check()}, for the libraries of one codec's line: Jackson 2 for {@code jackson2},
-   * Jackson 3 for {@code jackson3} (OkHttp for both).
-   *
-   * @param json the codec's name
-   * @throws IllegalStateException as {@link #check()}
-   */
-  static void check(String json) {
-    check(json, "okhttp");
-  }
-
-  /**
-   * As {@link #check()}, for the libraries a client uses: its codec's Jackson line, and OkHttp only
-   * on the {@code okhttp} transport (the {@code jdk} one needs no library).
+   * Throws when a library a client uses, as found at run time, is missing or older than the SDK
+   * needs: its codec's Jackson line (Jackson 2 for {@code jackson2}, Jackson 3 for {@code
+   * jackson3}), and OkHttp only on the {@code okhttp} transport (the {@code jdk} one needs no
+   * library). Does nothing when {@value #PROPERTY} is {@code false}. The class path is inspected
+   * once per JVM, so later calls cost a map lookup.
    *
    * @param json the codec's name
    * @param transport the transport's name
-   * @throws IllegalStateException as {@link #check()}
+   * @throws IllegalStateException listing every artifact that is missing or too old, the version
+   *     found, the version needed and how to pin a newer one in Maven and Gradle
    */
   static void check(String json, String transport) {
-    boolean okhttp = "okhttp".equals(transport);
-    if ("jackson3".equals(json)) {
-      throwIfAny(() -> okhttp ? Once3.PROBLEMS : Once3Jdk.PROBLEMS);
-    } else if (okhttp) {
-      check();
-    } else {
-      throwIfAny(() -> OnceJdk.PROBLEMS);
-    }
+    check(requirements(json, transport), DependencyGuard::problemsOnce);
   }
 
   /**
-   * The testable core of {@link #check(String)}: the same check, with versions from {@code
+   * The testable core of {@link #check(String, String)}: the same check, with versions from {@code
    * versionOf} and nothing cached.
    *
    * @param json the codec's name
+   * @param transport the transport's name
    * @param versionOf as {@link #check(Function)}
-   * @throws IllegalStateException as {@link #check()}
+   * @throws IllegalStateException as {@link #check(String, String)}
    */
-  static void check(String json, Function<String, @Nullable String> versionOf) {
-    throwIfAny(() -> problems(requirements(json), versionOf));
+  static void check(String json, String transport, Function<String, @Nullable String> versionOf) {
+    check(requirements(json, transport), r -> problems(r, versionOf));
   }
 
   /**
-   * @param json the codec's name
-   * @return what is checked for a client on that codec
-   */
-  static List<Requirement> requirements(String json) {
-    return "jackson3".equals(json) ? JACKSON3_REQUIREMENTS : REQUIREMENTS;
-  }
-
-  /**
-   * The testable core of {@link #check()}: the same check, system property included, with versions
-   * from {@code versionOf} and nothing cached.
+   * As {@link #check(String, String, Function)} for a client on {@code jackson2} and {@code
+   * okhttp}.
    *
    * @param versionOf the version of an artifact, by its {@code groupId:artifactId}, or null when it
    *     is not on the class path
-   * @throws IllegalStateException as {@link #check()}
+   * @throws IllegalStateException as {@link #check(String, String)}
    */
   static void check(Function<String, @Nullable String> versionOf) {
-    throwIfAny(() -> problems(versionOf));
+    check("jackson2", "okhttp", versionOf);
   }
 
-  private static void throwIfAny(Supplier<@Nullable String> problems) {
+  private static void check(
+      List<Requirement> requirements, Function<List<Requirement>, @Nullable String> problemsOf) {
     if (disabled()) {
       return;
     }
-    String message = problems.get();
+    String message = problemsOf.apply(requirements);
     if (message != null) {
       // A fresh exception each time, so the stack trace shows the caller that hit it.
       throw new IllegalStateException(message);
     }
   }
 
+  /**
+   * @param json the codec's name
+   * @param transport the transport's name
+   * @return what is checked for a client on that codec and transport
+   */
+  static List<Requirement> requirements(String json, String transport) {
+    List<Requirement> line = "jackson3".equals(json) ? JACKSON3_REQUIREMENTS : REQUIREMENTS;
+    return "okhttp".equals(transport) ? line : withoutOkHttp(line);
+  }
+
   private static boolean disabled() {
     return "false".equalsIgnoreCase(System.getProperty(PROPERTY, "").trim());
   }
 
-  /** Computed on first use only: the holder idiom gives once-per-JVM and thread safety for free. */
-  private static final class Once {
-    static final @Nullable String PROBLEMS = problems(DependencyGuard::runtimeVersion);
-  }
-
-  /** As {@link Once}, for the {@code jackson3} line. */
-  private static final class Once3 {
-    static final @Nullable String PROBLEMS =
-        problems(JACKSON3_REQUIREMENTS, DependencyGuard::runtimeVersion);
-  }
-
-  /** As {@link Once}, on the {@code jdk} transport: no OkHttp. */
-  private static final class OnceJdk {
-    static final @Nullable String PROBLEMS =
-        problems(withoutOkHttp(REQUIREMENTS), DependencyGuard::runtimeVersion);
-  }
-
-  /** As {@link Once3}, on the {@code jdk} transport: no OkHttp. */
-  private static final class Once3Jdk {
-    static final @Nullable String PROBLEMS =
-        problems(withoutOkHttp(JACKSON3_REQUIREMENTS), DependencyGuard::runtimeVersion);
+  /**
+   * The message for the requirements of a list that the class path does not meet, or null; found on
+   * the first call for that list and remembered for the JVM's life.
+   *
+   * @param requirements what to check
+   * @return the message, or null
+   */
+  static @Nullable String problemsOnce(List<Requirement> requirements) {
+    return CHECKED
+        .computeIfAbsent(
+            requirements, r -> Optional.ofNullable(problems(r, DependencyGuard::runtimeVersion)))
+        .orElse(null);
   }
 
   /**
@@ -216,16 +192,6 @@ final class DependencyGuard {
     List<Requirement> out = new ArrayList<>(requirements);
     out.removeIf(r -> r.coordinates().startsWith("com.squareup.okhttp3:"));
     return List.copyOf(out);
-  }
-
-  /**
-   * Returns the message for every artifact that is missing or too old, or null when all are fine.
-   *
-   * @param versionOf as {@link #check(Function)}
-   * @return the message, or null
-   */
-  static @Nullable String problems(Function<String, @Nullable String> versionOf) {
-    return problems(REQUIREMENTS, versionOf);
   }
 
   /**
@@ -299,7 +265,8 @@ final class DependencyGuard {
       m.append("implementation(platform(\"").append(bom).append("\")) ");
     }
     m.append(
-        "or constraints { implementation(\"group:artifact\") { version { strictly(\"...\") } } }.\n");
+        "or constraints { implementation(\"group:artifact\") { version { strictly(\"...\") } }"
+            + " }.\n");
     m.append("To see what chose the old versions: mvn dependency:tree -Dverbose")
         .append(" (Gradle: dependencyInsight --dependency NAME).\n");
     m.append("To skip this check: -D")

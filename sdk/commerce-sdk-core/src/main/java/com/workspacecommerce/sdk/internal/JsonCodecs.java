@@ -2,7 +2,6 @@ package com.workspacecommerce.sdk.internal;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -22,16 +21,14 @@ final class JsonCodecs {
 
   /**
    * The codecs whose artifacts ({@code commerce-sdk-jackson2}, {@code commerce-sdk-jackson3}) are
-   * on the class or module path, found with {@link ServiceLoader}, in the order the default prefers
-   * them. A Jackson library that a test dependency brings adds no codec: only the SDK's artifacts
-   * do, so the choice stays the application's.
+   * on the class or module path, found with {@link java.util.ServiceLoader}, in the order the
+   * default prefers them. A Jackson library that a test dependency brings adds no codec: only the
+   * SDK's artifacts do, so the choice stays the application's.
    */
   static final List<JsonCodecProvider> PROVIDERS = load();
 
   private static List<JsonCodecProvider> load() {
-    List<JsonCodecProvider> found = new ArrayList<>();
-    ServiceLoader.load(JsonCodecProvider.class, JsonCodecs.class.getClassLoader())
-        .forEach(found::add);
+    List<JsonCodecProvider> found = Providers.load(JsonCodecProvider.class);
     found.sort(
         java.util.Comparator.comparingInt(
                 (JsonCodecProvider p) -> {
@@ -44,13 +41,6 @@ final class JsonCodecs {
 
   private JsonCodecs() {}
 
-  /**
-   * @return the names the codecs take, such as {@code jackson2, jackson3}
-   */
-  static String names() {
-    return names(PROVIDERS);
-  }
-
   private static String names(List<JsonCodecProvider> providers) {
     List<String> names = new ArrayList<>(PREFERENCE);
     providers.forEach(
@@ -60,11 +50,6 @@ final class JsonCodecs {
           }
         });
     return String.join(", ", names);
-  }
-
-  /** The artifact that brings a codec of the SDK's, by the codec's name. */
-  static String artifact(String name) {
-    return "com.workspacecommerce:commerce-sdk-" + name;
   }
 
   /**
@@ -133,9 +118,9 @@ final class JsonCodecs {
       StringBuilder m = new StringBuilder("No JSON library for the SDK on the class path: add");
       if (providers.isEmpty()) {
         m.append(' ')
-            .append(artifact("jackson3"))
+            .append(Providers.artifact("jackson3"))
             .append(" (Jackson 3), or ")
-            .append(artifact("jackson2"))
+            .append(Providers.artifact("jackson2"))
             .append(" (Jackson 2)");
       }
       for (int i = 0; i < providers.size(); i++) {
@@ -149,19 +134,14 @@ final class JsonCodecs {
       throw new IllegalStateException(m.toString());
     }
     JsonCodecProvider provider = provider(name, providers);
-    String missing = provider == null ? artifact(name) : provider.missing();
+    String missing = provider == null ? Providers.artifact(name) : provider.missing();
     if (missing != null) {
       throw new IllegalStateException(
-          "The JSON codec "
-              + name
-              + " ("
-              + (explicit != null ? "json(\"" + name + "\")" : "-D" + PROPERTY + "=" + name)
-              + ") needs "
-              + missing
-              + ", which is not on the class path: add it to the application's dependencies,"
-              + " or choose another codec ("
-              + names(providers)
-              + ")");
+          Providers.notOnClassPath(
+              "The JSON codec " + name,
+              explicit != null ? "json(\"" + name + "\")" : "-D" + PROPERTY + "=" + name,
+              missing,
+              "choose another codec (" + names(providers) + ")"));
     }
     return name;
   }
@@ -184,7 +164,18 @@ final class JsonCodecs {
    * @throws IllegalArgumentException when no codec has the name
    */
   static JsonCodec codec(String name) {
-    JsonCodecProvider provider = provider(checkName(name, "json"), PROVIDERS);
+    return codec(name, PROVIDERS);
+  }
+
+  /**
+   * As {@link #codec(String)}, among the given codecs.
+   *
+   * @param name the name
+   * @param providers the codecs
+   * @return the codec
+   */
+  static JsonCodec codec(String name, List<JsonCodecProvider> providers) {
+    JsonCodecProvider provider = provider(checkName(name, "json", providers), providers);
     if (provider == null) { // checkName found it
       throw new IllegalArgumentException(name);
     }
@@ -193,11 +184,6 @@ final class JsonCodecs {
 
   private static @Nullable JsonCodecProvider provider(
       String name, List<JsonCodecProvider> providers) {
-    for (JsonCodecProvider p : providers) {
-      if (p.name().equals(name)) {
-        return p;
-      }
-    }
-    return null;
+    return Providers.named(providers, JsonCodecProvider::name, name);
   }
 }

@@ -1,9 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.ServiceLoader;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -22,16 +21,10 @@ final class Transports {
   static final List<String> NAMES = List.of("okhttp", "jdk");
 
   /** The transports of the SDK's artifacts on the class or module path. */
-  private static final List<HttpTransportProvider> PROVIDERS = load();
+  private static final List<HttpTransportProvider> PROVIDERS =
+      List.copyOf(Providers.load(HttpTransportProvider.class));
 
   private Transports() {}
-
-  private static List<HttpTransportProvider> load() {
-    List<HttpTransportProvider> found = new ArrayList<>();
-    ServiceLoader.load(HttpTransportProvider.class, Transports.class.getClassLoader())
-        .forEach(found::add);
-    return List.copyOf(found);
-  }
 
   /**
    * Checks a transport name.
@@ -59,6 +52,21 @@ final class Transports {
    *     that cannot use the {@code OkHttpClient} it was given
    */
   static String chosen(ClientConfig config) {
+    return chosen(config, System::getProperty, PROVIDERS);
+  }
+
+  /**
+   * As {@link #chosen(ClientConfig)}, with the given system properties and transports.
+   *
+   * @param config the settings
+   * @param properties reads a system property
+   * @param providers the transports of the SDK's artifacts
+   * @return {@code okhttp} or {@code jdk}
+   */
+  static String chosen(
+      ClientConfig config,
+      Function<String, @Nullable String> properties,
+      List<HttpTransportProvider> providers) {
     String named = config.transport();
     if (config.httpClient() != null) {
       if (named != null && !named.equals("okhttp")) {
@@ -73,21 +81,17 @@ final class Transports {
     if (named != null) {
       return named;
     }
-    String property = System.getProperty(PROPERTY);
+    String property = properties.apply(PROPERTY);
     if (property != null && !property.isBlank()) {
       return checkedName(property, "system property " + PROPERTY);
     }
-    HttpTransportProvider okhttp = provider("okhttp");
+    HttpTransportProvider okhttp = provider("okhttp", providers);
     return okhttp != null && okhttp.missing() == null ? "okhttp" : "jdk";
   }
 
-  private static @Nullable HttpTransportProvider provider(String name) {
-    for (HttpTransportProvider p : PROVIDERS) {
-      if (p.name().equals(name)) {
-        return p;
-      }
-    }
-    return null;
+  private static @Nullable HttpTransportProvider provider(
+      String name, List<HttpTransportProvider> providers) {
+    return Providers.named(providers, HttpTransportProvider::name, name);
   }
 
   /**
@@ -104,28 +108,46 @@ final class Transports {
     if (shared != null) {
       return shared.withConnectTimeout(config.connectTimeout());
     }
-    String name = chosen(config);
+    return create(config, chosen(config), redactor, PROVIDERS);
+  }
+
+  /**
+   * Creates a transport of a name {@link #chosen} gave, among the given transports.
+   *
+   * @param config the settings
+   * @param name the transport's name
+   * @param redactor masks the key in what application code threw
+   * @param providers the transports of the SDK's artifacts
+   * @return the transport
+   * @throws IllegalStateException as {@link #create(ClientConfig, Redactor)}
+   */
+  static HttpTransport create(
+      ClientConfig config, String name, Redactor redactor, List<HttpTransportProvider> providers) {
     if (name.equals("jdk")) {
       return JdkTransport.create(config.connectTimeout(), config.tls());
     }
-    HttpTransportProvider provider = provider(name);
-    String missing =
-        provider == null ? "com.workspacecommerce:commerce-sdk-" + name : provider.missing();
-    if (provider == null || missing != null) {
-      throw new IllegalStateException(
-          "The transport "
-              + name
-              + " ("
-              + (config.httpClient() != null
-                  ? "httpClient(OkHttpClient)"
-                  : config.transport() != null
-                      ? "transport(\"" + name + "\")"
-                      : "-D" + PROPERTY + "=" + name)
-              + ") needs "
-              + missing
-              + ", which is not on the class path: add it to the application's dependencies, or"
-              + " choose the jdk transport, which needs nothing");
+    HttpTransportProvider provider = provider(name, providers);
+    if (provider == null) {
+      throw notOnClassPath(config, name, Providers.artifact(name));
+    }
+    String missing = provider.missing();
+    if (missing != null) {
+      throw notOnClassPath(config, name, missing);
     }
     return provider.create(config.httpClient(), config.connectTimeout(), config.tls(), redactor);
+  }
+
+  private static IllegalStateException notOnClassPath(
+      ClientConfig config, String name, String missing) {
+    return new IllegalStateException(
+        Providers.notOnClassPath(
+            "The transport " + name,
+            config.httpClient() != null
+                ? "httpClient(OkHttpClient)"
+                : config.transport() != null
+                    ? "transport(\"" + name + "\")"
+                    : "-D" + PROPERTY + "=" + name,
+            missing,
+            "choose the jdk transport, which needs nothing"));
   }
 }

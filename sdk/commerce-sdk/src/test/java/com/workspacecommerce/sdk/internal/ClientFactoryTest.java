@@ -40,7 +40,7 @@ class ClientFactoryTest {
 
   @Test
   void theRealCheckPassesOnTheVersionsThisBuildUses() {
-    DependencyGuard.check();
+    DependencyGuard.check("jackson2", "okhttp");
     try (com.workspacecommerce.sdk.CommerceClient client =
         com.workspacecommerce.sdk.CommerceClient.builder()
             .baseUrl("https://api.example.com/v1")

@@ -2,18 +2,36 @@ package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The dependency guard's message when only OkHttp is the problem, how it reads a version from the
- * class path, the version strings it cannot read, and the switch that turns the cached check off.
+ * The dependency guard's message when only OkHttp is the problem, what it checks for each codec and
+ * transport, how it reads a version from the class path and remembers what it found, the version
+ * strings it cannot read, and the switch that turns the cached check off.
  */
 class DependencyGuardEdgesTest {
   private static final String OKHTTP = "com.squareup.okhttp3:okhttp-jvm";
+  private static final String DATABIND = "com.fasterxml.jackson.core:jackson-databind";
+  private static final String DATABIND3 = "tools.jackson.core:jackson-databind";
+
+  /** Both Jackson lines at their minimums, and OkHttp at the given version (null: missing). */
+  private static Map<String, String> bothLinesAnd(String okhttp) {
+    Map<String, String> m = new HashMap<>();
+    for (DependencyGuard.Requirement r : DependencyGuard.REQUIREMENTS) {
+      m.put(r.coordinates(), r.minimum());
+    }
+    for (DependencyGuard.Requirement r : DependencyGuard.JACKSON3_REQUIREMENTS) {
+      m.put(r.coordinates(), r.minimum());
+    }
+    m.put(OKHTTP, okhttp);
+    return m;
+  }
 
   private static String messageFor(String jackson, String okhttp) {
     Map<String, String> m = new HashMap<>();
@@ -69,8 +87,73 @@ class DependencyGuardEdgesTest {
     assertThat(message)
         .containsPattern("import com\\.fasterxml\\.jackson:jackson-bom:\\S+ and com\\.squareup")
         .containsPattern(
-            "Gradle: implementation\\(platform\\(\"com\\.fasterxml\\.jackson:jackson-bom:\\S+\"\\)\\)"
+            "Gradle:"
+                + " implementation\\(platform\\(\"com\\.fasterxml\\.jackson:jackson-bom:\\S+\"\\)\\)"
                 + " implementation\\(platform\\(\"com\\.squareup\\.okhttp3:okhttp-bom:");
+  }
+
+  @Test
+  void onTheJdkTransportOkHttpIsNotCheckedAndJacksonStillIs() {
+    Map<String, String> noOkHttp = bothLinesAnd(null);
+    for (String json : List.of("jackson2", "jackson3")) {
+      assertThatCode(() -> DependencyGuard.check(json, "jdk", noOkHttp::get))
+          .as(json)
+          .doesNotThrowAnyException();
+      assertThatThrownBy(() -> DependencyGuard.check(json, "okhttp", noOkHttp::get))
+          .as(json)
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("  - " + OKHTTP + " is missing");
+    }
+    Map<String, String> oldJackson = bothLinesAnd(null);
+    oldJackson.put(DATABIND, "2.17.2");
+    oldJackson.put(DATABIND3, "3.0.0-rc9");
+    assertThatThrownBy(() -> DependencyGuard.check("jackson2", "jdk", oldJackson::get))
+        .hasMessageContaining("  - " + DATABIND + " 2.17.2 found, 2.18.0 or newer needed\n")
+        .hasMessageNotContaining(OKHTTP)
+        .hasMessageNotContaining(DATABIND3);
+    assertThatThrownBy(() -> DependencyGuard.check("jackson3", "jdk", oldJackson::get))
+        .hasMessageContaining("  - " + DATABIND3 + " 3.0.0-rc9 found, 3.0.0 or newer needed\n")
+        .hasMessageNotContaining(OKHTTP)
+        .hasMessageNotContaining(DATABIND);
+  }
+
+  @Test
+  void eachCodecAndTransportHasItsListOfRequirements() {
+    assertThat(DependencyGuard.requirements("jackson2", "okhttp"))
+        .isEqualTo(DependencyGuard.REQUIREMENTS);
+    assertThat(DependencyGuard.requirements("jackson3", "okhttp"))
+        .isEqualTo(DependencyGuard.JACKSON3_REQUIREMENTS);
+    assertThat(DependencyGuard.requirements("jackson2", "jdk"))
+        .extracting(DependencyGuard.Requirement::coordinates)
+        .containsExactly(
+            "com.fasterxml.jackson.core:jackson-core",
+            DATABIND,
+            "com.fasterxml.jackson.datatype:jackson-datatype-jsr310");
+    assertThat(DependencyGuard.requirements("jackson3", "jdk"))
+        .extracting(DependencyGuard.Requirement::coordinates)
+        .containsExactly("tools.jackson.core:jackson-core", DATABIND3);
+  }
+
+  @Test
+  void theCachedCheckReportsWhatTheClassPathLacksAndRemembersIt() {
+    List<DependencyGuard.Requirement> absent =
+        List.of(
+            new DependencyGuard.Requirement(
+                "com.example:absent", "com.example.absent.PackageVersion", "1.0.0"));
+    String first = DependencyGuard.problemsOnce(absent);
+    assertThat(first)
+        .contains(
+            "  - com.example:absent is missing (class com.example.absent.PackageVersion not"
+                + " found), 1.0.0 or newer needed\n");
+    assertThat(DependencyGuard.problemsOnce(absent)).isSameAs(first);
+    for (String json : List.of("jackson2", "jackson3")) {
+      for (String transport : List.of("okhttp", "jdk")) {
+        assertThat(DependencyGuard.problemsOnce(DependencyGuard.requirements(json, transport)))
+            .as(json + " on " + transport)
+            .isNull();
+        assertThatCode(() -> DependencyGuard.check(json, transport)).doesNotThrowAnyException();
+      }
+    }
   }
 
   @Test
@@ -101,7 +184,7 @@ class DependencyGuardEdgesTest {
     String before = System.getProperty(DependencyGuard.PROPERTY);
     try {
       System.setProperty(DependencyGuard.PROPERTY, " FALSE ");
-      assertThatCode(DependencyGuard::check).doesNotThrowAnyException();
+      assertThatCode(() -> DependencyGuard.check("jackson2", "okhttp")).doesNotThrowAnyException();
       Map<String, String> none = Map.of();
       assertThatCode(() -> DependencyGuard.check(none::get)).doesNotThrowAnyException();
     } finally {

@@ -105,9 +105,9 @@ class JsonCodecChoiceTest {
     assertThatThrownBy(() -> JsonCodecs.choose("jackson3", NO_PROPERTY, noJackson3))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage(
-            "The JSON codec jackson3 (json(\"jackson3\")) needs tools.jackson.core:jackson-databind,"
-                + " which is not on the class path: add it to the application's dependencies, or"
-                + " choose another codec (jackson2, jackson3)");
+            "The JSON codec jackson3 (json(\"jackson3\")) needs"
+                + " tools.jackson.core:jackson-databind, which is not on the class path: add it to"
+                + " the application's dependencies, or choose another codec (jackson2, jackson3)");
     assertThatThrownBy(() -> JsonCodecs.choose(null, property("jackson3"), noJackson3))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageStartingWith(
@@ -123,6 +123,73 @@ class JsonCodecChoiceTest {
             "No JSON library for the SDK on the class path: add"
                 + " com.fasterxml.jackson.core:jackson-databind (jackson2), or"
                 + " tools.jackson.core:jackson-databind (jackson3)");
+  }
+
+  @Test
+  void withoutAnyCodecArtifactTheMessageNamesTheSdksArtifactsToAdd() {
+    assertThatThrownBy(() -> JsonCodecs.choose(null, NO_PROPERTY, List.of()))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage(
+            "No JSON library for the SDK on the class path: add"
+                + " com.workspacecommerce:commerce-sdk-jackson3 (Jackson 3), or"
+                + " com.workspacecommerce:commerce-sdk-jackson2 (Jackson 2)");
+    List<JsonCodecProvider> jackson2Only = List.of(fake("jackson2", null));
+    assertThatThrownBy(() -> JsonCodecs.choose("jackson3", NO_PROPERTY, jackson2Only))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage(
+            "The JSON codec jackson3 (json(\"jackson3\")) needs"
+                + " com.workspacecommerce:commerce-sdk-jackson3, which is not on the class path:"
+                + " add it to the application's dependencies, or choose another codec (jackson2,"
+                + " jackson3)");
+  }
+
+  @Test
+  void aCodecOfAnotherArtifactIsNamedAfterTheSdksOwnAndCanBeChosen() {
+    List<JsonCodecProvider> withGson =
+        List.of(fake("jackson2", null), fake("jackson3", null), fake("gson", null));
+    assertThat(JsonCodecs.choose(null, property("gson"), withGson)).isEqualTo("gson");
+    assertThatThrownBy(() -> JsonCodecs.choose(null, property("yaml"), withGson))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "system property commerce.sdk.json must be one of jackson2, jackson3, gson, was"
+                + " 'yaml'");
+  }
+
+  @Test
+  void theCodecOfANameComesFromItsProviderAndANameWithoutOneIsRefused() {
+    JsonCodec real = JsonCodecs.codec("jackson2");
+    JsonCodecProvider jackson2 =
+        new JsonCodecProvider() {
+          @Override
+          public String name() {
+            return "jackson2";
+          }
+
+          @Override
+          public @Nullable String missing() {
+            return null;
+          }
+
+          @Override
+          public JsonCodec codec() {
+            return real;
+          }
+        };
+    assertThat(JsonCodecs.codec("jackson2", List.of(jackson2))).isSameAs(real);
+    // A name the SDK knows whose artifact is absent: choose() reports that first; codec() refuses.
+    assertThatThrownBy(() -> JsonCodecs.codec("jackson3", List.of(jackson2)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("jackson3");
+    assertThatThrownBy(() -> JsonCodecs.codec("gson", List.of(jackson2)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("json must be one of jackson2, jackson3, was 'gson'");
+  }
+
+  @Test
+  void aLibraryIsPresentWhenItsClassCanBeFoundAndNotOtherwise() {
+    assertThat(JsonCodecProvider.present("com.fasterxml.jackson.databind.ObjectMapper")).isTrue();
+    assertThat(JsonCodecProvider.present("tools.jackson.databind.ObjectMapper")).isTrue();
+    assertThat(JsonCodecProvider.present("com.example.gson.NoSuchMapper")).isFalse();
   }
 
   @Test
@@ -194,17 +261,17 @@ class JsonCodecChoiceTest {
     jackson3Only.put("tools.jackson.core:jackson-core", DependencyGuard.JACKSON3_MINIMUM);
     jackson3Only.put("tools.jackson.core:jackson-databind", DependencyGuard.JACKSON3_MINIMUM);
     jackson3Only.put("com.squareup.okhttp3:okhttp-jvm", "5.5.1");
-    assertThatCode(() -> DependencyGuard.check("jackson3", jackson3Only::get))
+    assertThatCode(() -> DependencyGuard.check("jackson3", "okhttp", jackson3Only::get))
         .doesNotThrowAnyException();
     // The same class path on jackson2 lacks all of Jackson 2.
-    assertThatThrownBy(() -> DependencyGuard.check("jackson2", jackson3Only::get))
+    assertThatThrownBy(() -> DependencyGuard.check("jackson2", "okhttp", jackson3Only::get))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("com.fasterxml.jackson.core:jackson-databind is missing");
 
     Map<String, String> preRelease = new HashMap<>(jackson3Only);
     preRelease.put("tools.jackson.core:jackson-databind", "3.0.0-rc9");
     preRelease.put("com.fasterxml.jackson.core:jackson-databind", "2.10.0");
-    assertThatThrownBy(() -> DependencyGuard.check("jackson3", preRelease::get))
+    assertThatThrownBy(() -> DependencyGuard.check("jackson3", "okhttp", preRelease::get))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining(
             "tools.jackson.core:jackson-databind 3.0.0-rc9 found, "
@@ -217,8 +284,8 @@ class JsonCodecChoiceTest {
 
   @Test
   void theRealClassPathPassesTheGuardOnBothLines() {
-    assertThatCode(() -> DependencyGuard.check("jackson3")).doesNotThrowAnyException();
-    assertThatCode(() -> DependencyGuard.check("jackson2")).doesNotThrowAnyException();
+    assertThatCode(() -> DependencyGuard.check("jackson3", "okhttp")).doesNotThrowAnyException();
+    assertThatCode(() -> DependencyGuard.check("jackson2", "okhttp")).doesNotThrowAnyException();
     assertThat(DependencyGuard.runtimeVersion("tools.jackson.core:jackson-databind"))
         .isEqualTo(tools.jackson.databind.cfg.PackageVersion.VERSION.toString());
     assertThat(DependencyGuard.runtimeVersion("tools.jackson.core:jackson-core")).isNotNull();

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal.jackson2;
 
 import com.workspacecommerce.sdk.internal.JsonCodec;
 import com.workspacecommerce.sdk.internal.JsonCodecProvider;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 
 /** Finds the Jackson 2 codec ({@code jackson2}). Internal: not part of the public API. */
@@ -19,10 +20,20 @@ public final class Jackson2CodecProvider implements JsonCodecProvider {
 
   @Override
   public @Nullable String missing() {
-    if (!JsonCodecProvider.present("com.fasterxml.jackson.databind.ObjectMapper")) {
+    return missing(JsonCodecProvider::present);
+  }
+
+  /**
+   * As {@link #missing()}, asking {@code present} which classes are there.
+   *
+   * @param present tells whether a class is on the class path
+   * @return the first artifact missing, or null
+   */
+  static @Nullable String missing(Predicate<String> present) {
+    if (!present.test("com.fasterxml.jackson.databind.ObjectMapper")) {
       return "com.fasterxml.jackson.core:jackson-databind";
     }
-    if (!JsonCodecProvider.present("com.fasterxml.jackson.datatype.jsr310.JavaTimeModule")) {
+    if (!present.test("com.fasterxml.jackson.datatype.jsr310.JavaTimeModule")) {
       return "com.fasterxml.jackson.datatype:jackson-datatype-jsr310";
     }
     return null;

@@ -23,8 +23,18 @@ public final class OkHttpTransportProvider implements HttpTransportProvider {
 
   @Override
   public @Nullable String missing() {
+    return missing(OkHttpTransportProvider.class.getClassLoader());
+  }
+
+  /**
+   * As {@link #missing()}, looking for OkHttp through the given class loader.
+   *
+   * @param loader where to look
+   * @return the artifact to add, or null when OkHttp is there
+   */
+  static @Nullable String missing(ClassLoader loader) {
     try {
-      Class.forName("okhttp3.OkHttpClient", false, OkHttpTransportProvider.class.getClassLoader());
+      Class.forName("okhttp3.OkHttpClient", false, loader);
       return null;
     } catch (ClassNotFoundException | LinkageError e) {
       return "com.squareup.okhttp3:okhttp-jvm";
