@@ -203,6 +203,21 @@ class SafetyLoggingTest {
   }
 
   @Test
+  void debugShowsTheLengthOfA2xxBodyLongerThanWhatADecodingErrorKeeps() {
+    // Past the 16 KB kept for a decoding error's quote: with the details logged, the body is read
+    // whole, so the record gives its true length; the order still decodes, extra field kept.
+    String padded =
+        orderJson(ORDER_ID).replaceFirst("\\{", "{\"padding\":\"" + "x".repeat(40_000) + "\",");
+    int length = padded.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+    server.enqueue(json(200, padded));
+    try (CommerceClient client = fastClient(server).env(NO_ENV).logLevel(LogLevel.DEBUG).build()) {
+      assertThat(client.orders().get(ORDER_ID).additionalProperties()).containsKey("padding");
+    }
+
+    assertThat(String.join("\n", log.lines())).contains("(" + length + " bytes)");
+  }
+
+  @Test
   void debugRedactsTheKeyWhereverTheServerEchoesIt() {
     server.enqueue(
         json(400, "{\"message\":\"bad token " + API_KEY + "\"}")

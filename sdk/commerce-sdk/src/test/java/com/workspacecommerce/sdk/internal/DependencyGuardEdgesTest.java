@@ -136,15 +136,20 @@ class DependencyGuardEdgesTest {
 
   @Test
   void theCachedCheckReportsWhatTheClassPathLacksAndRemembersIt() {
+    // A list no earlier test in this JVM can have checked, so that this call is the first.
+    String name = "absent" + System.nanoTime();
     List<DependencyGuard.Requirement> absent =
         List.of(
             new DependencyGuard.Requirement(
-                "com.example:absent", "com.example.absent.PackageVersion", "1.0.0"));
+                "com.example:" + name, "com.example." + name + ".PackageVersion", "1.0.0"));
     String first = DependencyGuard.problemsOnce(absent);
     assertThat(first)
         .contains(
-            "  - com.example:absent is missing (class com.example.absent.PackageVersion not"
-                + " found), 1.0.0 or newer needed\n");
+            "  - com.example:"
+                + name
+                + " is missing (class com.example."
+                + name
+                + ".PackageVersion not found), 1.0.0 or newer needed\n");
     assertThat(DependencyGuard.problemsOnce(absent)).isSameAs(first);
     for (String json : List.of("jackson2", "jackson3")) {
       for (String transport : List.of("okhttp", "jdk")) {
