@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import com.workspacecommerce.sdk.errors.CommerceApiException;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Order;
 import com.workspacecommerce.sdk.models.Product;
@@ -333,6 +334,27 @@ class JsonCodecParityTest {
   void serverMessagesAreFoundAlike(String json) {
     byte[] body = json.getBytes(StandardCharsets.UTF_8);
     assertThat(JACKSON3.serverMessage(body)).isEqualTo(JACKSON2.serverMessage(body));
+  }
+
+  @Test
+  void aBodyAsLongAsTheReadCapMayHaveBeenCutSoNoCodecLooksIntoIt() {
+    // The transport reads an error body up to this many bytes: one that long may go on past them.
+    int cap = CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK;
+    for (JsonCodec codec : List.of(JACKSON2, JACKSON3)) {
+      assertThat(codec.serverMessage(messageBodyOfLength(cap - 1)))
+          .as(codec.name())
+          .isEqualTo("out of stock");
+      assertThat(codec.serverMessage(messageBodyOfLength(cap))).as(codec.name()).isNull();
+      assertThat(codec.serverMessage(new byte[0])).as(codec.name()).isNull();
+    }
+  }
+
+  /** A whole JSON object with a message, padded to exactly {@code length} bytes. */
+  private static byte[] messageBodyOfLength(int length) {
+    String start = "{\"message\":\"out of stock\",\"pad\":\"";
+    String end = "\"}";
+    String json = start + "x".repeat(length - start.length() - end.length()) + end;
+    return json.getBytes(StandardCharsets.UTF_8);
   }
 
   private static <T> T read(JsonCodec codec, String json, Class<T> type) throws Exception {

@@ -2,7 +2,6 @@ package com.workspacecommerce.sdk.internal.jackson2;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,6 +13,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.workspacecommerce.sdk.internal.JsonCodec;
 import com.workspacecommerce.sdk.internal.JsonShape;
+import java.io.IOException;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -93,9 +93,8 @@ public final class Json {
         found = text(root.get("detail"));
       }
       return found;
-    } catch (JsonProcessingException e) {
-      return null;
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
+      // Reading bytes in memory throws only JsonProcessingException (an IOException): not JSON.
       return null;
     }
   }
