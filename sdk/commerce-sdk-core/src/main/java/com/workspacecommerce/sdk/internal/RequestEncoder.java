@@ -133,8 +133,8 @@ final class RequestEncoder {
   private static final String PATH_SEGMENT = "\"<>^`{}|/\\?#";
 
   /**
-   * What a query name or value escapes besides controls, the space, non-ASCII and '%' ('+' and
-   * '&' too).
+   * What a query name or value escapes besides controls, the space, non-ASCII and '%' ('+' and '&'
+   * too).
    */
   private static final String QUERY_COMPONENT = "!\"#$&'(),/:;<=>?@[]\\^`{|}~+";
 

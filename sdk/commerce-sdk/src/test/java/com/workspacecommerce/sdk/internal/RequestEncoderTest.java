@@ -302,8 +302,7 @@ class RequestEncoderTest {
             Operation.of(
                 OrderCalls.GET, new String[] {"orders", segment}, null, RequestOptions.none()),
             START);
-    assertThat(r.http().url().getRawPath())
-        .isEqualTo("/api/v1/orders/%22a%20b%7Fc%F0%9F%98%80d!~");
+    assertThat(r.http().url().getRawPath()).isEqualTo("/api/v1/orders/%22a%20b%7Fc%F0%9F%98%80d!~");
 
     OutgoingRequest q =
         encoder.encode(
