@@ -11,6 +11,8 @@ import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import com.workspacecommerce.sdk.params.OrderCreateParams;
 import com.workspacecommerce.sdk.params.OrderItemParams;
+import java.io.IOException;
+import java.io.InputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -355,6 +357,35 @@ class JsonCodecParityTest {
     String end = "\"}";
     String json = start + "x".repeat(length - start.length() - end.length()) + end;
     return json.getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void aStreamThatBreaksOffInsideAListThrowsItsOwnFailureOnBothCodecs() {
+    // Inside a list both libraries wrap what the stream threw, with the path to the item.
+    String start = "{\"page\":1,\"items\":[{\"name\":\"Cu";
+    for (JsonCodec codec : List.of(JACKSON2, JACKSON3)) {
+      IOException reset = new IOException("connection reset");
+      Throwable thrown =
+          org.assertj.core.api.Assertions.catchThrowable(
+              () -> codec.read(breaksOffAfter(start, reset), JsonType.pageOf(Product.class)));
+      assertThat(thrown).as(codec.name()).isSameAs(reset);
+    }
+  }
+
+  /** A body whose stream gives {@code start}, then fails. */
+  private static InputStream breaksOffAfter(String start, IOException failure) {
+    byte[] bytes = start.getBytes(StandardCharsets.UTF_8);
+    return new InputStream() {
+      private int next;
+
+      @Override
+      public int read() throws IOException {
+        if (next < bytes.length) {
+          return bytes[next++] & 0xff;
+        }
+        throw failure;
+      }
+    };
   }
 
   private static <T> T read(JsonCodec codec, String json, Class<T> type) throws Exception {

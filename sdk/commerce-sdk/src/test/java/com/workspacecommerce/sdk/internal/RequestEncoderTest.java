@@ -22,11 +22,13 @@ class RequestEncoderTest {
   private static final String ID = "6f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f";
   private static final long START = 1_000_000L;
 
+  private static final WireHeaders DEFAULTS =
+      WireHeaders.of("Authorization", "Bearer k", "Accept", "application/json", "X-Env", "prod");
+
   private final RequestEncoder encoder =
       new RequestEncoder(
           "https://api.example.com/api/v1",
-          WireHeaders.of(
-              "Authorization", "Bearer k", "Accept", "application/json", "X-Env", "prod"),
+          DEFAULTS,
           Duration.ofSeconds(60),
           Duration.ofMinutes(2),
           2);
@@ -52,6 +54,8 @@ class RequestEncoderTest {
     assertThat(r.attemptTimeout()).isEqualTo(Duration.ofSeconds(60));
     assertThat(r.deadlineNanos()).isEqualTo(START + Duration.ofMinutes(2).toNanos());
     assertThat(r.http().header("X-Env")).isEqualTo("prod");
+    // A call that adds no header sends the client's own headers, not a copy made per call.
+    assertThat(r.http().headers()).isSameAs(DEFAULTS);
   }
 
   @Test

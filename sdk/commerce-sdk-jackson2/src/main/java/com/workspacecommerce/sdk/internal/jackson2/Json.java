@@ -73,11 +73,9 @@ public final class Json {
       return null;
     }
     try {
-      // Whitespace alone reads as a MissingNode (Jackson 2.10 and later), never null.
+      // Whitespace alone reads as a MissingNode (Jackson 2.10 and later), never null. A node that
+      // is not an object (an array, a string, a MissingNode) has no fields: get gives null.
       JsonNode root = MAPPER.readTree(body);
-      if (!root.isObject()) {
-        return null;
-      }
       JsonNode error = root.get("error");
       if (error != null && error.isObject()) {
         String nested = text(error.get("message"));
