@@ -268,6 +268,34 @@ class CallListenerTest {
   }
 
   @Test
+  void aDefectThrownAsAnAsyncCallStartsReachesTheCallerAndEndsTheCallForTheListener() {
+    NoClassDefFoundError defect = new NoClassDefFoundError("com/example/Signer");
+    Recorder recorder = new Recorder();
+    try (CommerceClient client =
+        builder(server, "/v1")
+            .addInterceptor(
+                r -> {
+                  throw defect; // an Error is no failure of the call: it is not wrapped
+                })
+            .listener(recorder)
+            .build()) {
+      assertThat(
+              org.assertj.core.api.Assertions.catchThrowable(
+                  () -> client.async().orders().get(ORDER_ID)))
+          .isSameAs(defect);
+    }
+    assertThat(server.getRequestCount()).isZero();
+    assertThat(recorder.events)
+        .last()
+        .asString()
+        .startsWith("end orders.get CommerceException attempts=0");
+    CallListener.CallEnd end = (CallListener.CallEnd) recorder.raw.get(recorder.raw.size() - 1);
+    assertThat(end.failure())
+        .hasCause(defect)
+        .hasMessageEndingWith(" failed inside the SDK: java.lang.NoClassDefFoundError");
+  }
+
+  @Test
   void aCancelAfterTheListenerHeardTheEndIsNotASecondEnd() throws Exception {
     server.enqueue(json(ORDER_MINIMAL));
     java.util.concurrent.BlockingQueue<Runnable> held =

@@ -63,10 +63,12 @@ class RequestInterceptorTest {
     server.enqueue(json(ORDER_MINIMAL));
     List<String> authorization = new ArrayList<>();
     List<String> names = new ArrayList<>();
+    List<byte[]> bodies = new ArrayList<>();
     try (CommerceClient client =
         builder(server, "/v1")
             .addInterceptor(
                 r -> {
+                  bodies.add(r.body()); // a GET has none
                   authorization.add(String.valueOf(r.header("Authorization")));
                   names.addAll(r.headers().keySet());
                   assertThatThrownBy(() -> r.setHeader("authorization", "Bearer other"))
@@ -83,6 +85,7 @@ class RequestInterceptorTest {
       client.orders().get(ORDER_ID);
     }
     assertThat(authorization).containsExactly("null");
+    assertThat(bodies).containsExactly((byte[]) null);
     assertThat(names).doesNotContain("authorization").contains("accept");
     assertThat(take(server).getHeaders().get("Authorization")).isEqualTo("Bearer " + API_KEY);
   }

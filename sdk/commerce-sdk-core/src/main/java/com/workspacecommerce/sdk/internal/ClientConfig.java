@@ -45,11 +45,13 @@ public final class ClientConfig {
   private final URI baseUrl;
   private final String apiKey;
   private final LogPolicy logPolicy;
+  private final String json;
 
-  private ClientConfig(Builder values, URI baseUrl, String apiKey) {
+  private ClientConfig(Builder values, URI baseUrl, String apiKey, String json) {
     this.values = values;
     this.baseUrl = baseUrl;
     this.apiKey = apiKey;
+    this.json = json;
     this.logPolicy = LogPolicy.of(values.logLevel, values.env);
   }
 
@@ -272,10 +274,6 @@ public final class ClientConfig {
    *     chose it
    */
   public String json() {
-    String json = values.json;
-    if (json == null) { // build() always sets it
-      throw new IllegalStateException("no JSON codec chosen");
-    }
     return json;
   }
 
@@ -722,10 +720,11 @@ public final class ClientConfig {
       }
       String key = checkedApiKey();
       URI url = checkedBaseUrl();
-      Builder frozen = new Builder(this);
       // Chosen once: a client derived with withOptions keeps its parent's codec.
-      frozen.json = JsonCodecs.choose(json, System::getProperty);
-      return new ClientConfig(frozen, url, key);
+      String codec = JsonCodecs.choose(json, System::getProperty);
+      Builder frozen = new Builder(this);
+      frozen.json = codec;
+      return new ClientConfig(frozen, url, key, codec);
     }
 
     private String checkedApiKey() {

@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
  *
  * @param http the HTTP request, headers and body included
  * @param call the operation and path template, as listeners see them
- * @param attemptTimeout the time allowed for this attempt (already shortened to what is left of the
- *     whole-call timeout)
+ * @param attemptTimeout the time allowed for each attempt ({@link AttemptTransport} shortens it to
+ *     what is left of the whole-call timeout when the attempt takes its slot)
  * @param maxRetries how many times a failed attempt may be retried
  * @param idempotent whether sending it twice is safe (GET, PUT, or a POST with an idempotency key)
  * @param totalTimeout the whole-call timeout, or null for none
@@ -64,17 +64,17 @@ record OutgoingRequest(
   }
 
   /**
-   * Returns the same request as another attempt with its own timeout.
+   * Returns the same request as another attempt. Its time stays the call's attempt timeout: the
+   * attempt layer cuts it to what is left of the deadline when the attempt takes its slot.
    *
    * @param attempt the attempt number, from 1
-   * @param timeout the time allowed for this attempt
    * @return the request
    */
-  public OutgoingRequest forAttempt(int attempt, Duration timeout) {
+  public OutgoingRequest forAttempt(int attempt) {
     return new OutgoingRequest(
         http,
         call,
-        timeout,
+        attemptTimeout,
         maxRetries,
         idempotent,
         totalTimeout,

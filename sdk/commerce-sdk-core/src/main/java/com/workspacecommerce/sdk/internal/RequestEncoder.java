@@ -76,8 +76,9 @@ final class RequestEncoder {
       }
       headers = h.build();
     }
+    Object body = op.body();
     WireRequest http =
-        new WireRequest(method, url(op), headers, op.body() == null ? null : json(op));
+        new WireRequest(method, url(op), headers, body == null ? null : json.write(body));
     Duration attempt = options.attemptTimeout() != null ? options.attemptTimeout() : attemptTimeout;
     Duration total = options.totalTimeout() != null ? options.totalTimeout() : totalTimeout;
     int retries = options.maxRetries() != null ? options.maxRetries() : maxRetries;
@@ -126,15 +127,23 @@ final class RequestEncoder {
     return URI.create(url.toString());
   }
 
-  /** What a path segment escapes besides controls, non-ASCII and '%' (a '/' above all). */
-  private static final String PATH_SEGMENT = " \"<>^`{}|/\\?#";
+  /**
+   * What a path segment escapes besides controls, the space, non-ASCII and '%' (a '/' above all).
+   */
+  private static final String PATH_SEGMENT = "\"<>^`{}|/\\?#";
 
-  /** What a query name or value escapes besides controls, non-ASCII and '%' ('+' and '&' too). */
-  private static final String QUERY_COMPONENT = " !\"#$&'(),/:;<=>?@[]\\^`{|}~+";
+  /**
+   * What a query name or value escapes besides controls, the space, non-ASCII and '%' ('+' and '&'
+   * too).
+   */
+  private static final String QUERY_COMPONENT = "!\"#$&'(),/:;<=>?@[]\\^`{|}~+";
 
   private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
-  /** Percent-encodes text as UTF-8, escaping what {@code escaped} names and every unsafe byte. */
+  /**
+   * Percent-encodes text as UTF-8, escaping what {@code escaped} names and every byte outside the
+   * visible ASCII characters (controls, the space, DEL, non-ASCII), and '%'.
+   */
   static void encode(String text, String escaped, StringBuilder out) {
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -166,10 +175,5 @@ final class RequestEncoder {
   RequestEncoder json(JsonCodec codec) {
     this.json = codec;
     return this;
-  }
-
-  private byte[] json(Operation<?, ?> op) {
-    Object body = op.body();
-    return body == null ? new byte[0] : json.write(body);
   }
 }

@@ -279,10 +279,10 @@ final class RetryingTransport {
       return new Outcome(s.response, s.failure, made, Outcome.Stop.DEADLINE, s.retryAfter);
     }
     s.attempt++;
-    Duration configured = s.request.attemptTimeout();
-    s.deadlineBound = left < configured.toNanos();
-    s.current =
-        s.request.forAttempt(s.attempt, s.deadlineBound ? Duration.ofNanos(left) : configured);
+    // An attempt that times out when less than its own time was left ended for the deadline.
+    // AttemptTransport cuts the attempt to the time left as it takes a slot, so it is not cut here.
+    s.deadlineBound = left < s.request.attemptTimeout().toNanos();
+    s.current = s.request.forAttempt(s.attempt);
     return null;
   }
 

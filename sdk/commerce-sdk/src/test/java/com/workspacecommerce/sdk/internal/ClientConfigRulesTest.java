@@ -79,7 +79,16 @@ class ClientConfigRulesTest {
   }
 
   @ParameterizedTest(name = "plain http to {0} needs allowInsecureHttp")
-  @ValueSource(strings = {"example.com", "127.example.com", "localhost.example.com", "10.0.0.1"})
+  @ValueSource(
+      strings = {
+        "example.com",
+        "127.example.com",
+        "localhost.example.com",
+        "10.0.0.1",
+        "[::2]",
+        // A zone naming no interface here: the literal cannot be resolved, so it is not loopback.
+        "[fe80::1%nosuch0]"
+      })
   void plainHttpToAHostThatIsNotLoopbackIsRejected(String host) {
     ClientConfig.Builder b = ClientConfig.builder().baseUrl("http://" + host + "/v1").apiKey("k");
     assertThatThrownBy(b::build)
@@ -109,5 +118,29 @@ class ClientConfigRulesTest {
                 .baseUrl()
                 .getPort())
         .isEqualTo(8080);
+  }
+
+  @ParameterizedTest(name = "{0} is {1}")
+  @org.junit.jupiter.params.provider.CsvSource({
+    "https://api.example.com:443/v1, https://api.example.com/v1",
+    "https://api.example.com:80/v1, https://api.example.com:80/v1",
+    "http://localhost:80/v1, http://localhost/v1",
+    "http://localhost:443/v1, http://localhost:443/v1",
+    "HTTPS://API.Example.COM:8443, https://api.example.com:8443/"
+  })
+  void onlyTheSchemesDefaultPortIsDropped(String given, String canonical) {
+    assertThat(ClientConfig.builder().baseUrl(given).apiKey("k").build().baseUrl().toString())
+        .isEqualTo(canonical);
+  }
+
+  @ParameterizedTest(name = "{0} is not an absolute http(s) URL")
+  @ValueSource(strings = {"ftp://localhost/v1", "https:///v1", "http:/v1", "localhost/v1"})
+  void aUrlWithAnotherSchemeOrNoHostIsRejectedWhateverTheHost(String url) {
+    assertThatThrownBy(() -> ClientConfig.builder().baseUrl(url).apiKey("k").build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "baseUrl must be an absolute http(s) URL such as https://api.example.com/v1, was \""
+                + url
+                + "\"");
   }
 }

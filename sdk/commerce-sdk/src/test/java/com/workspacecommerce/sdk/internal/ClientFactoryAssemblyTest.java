@@ -89,4 +89,41 @@ class ClientFactoryAssemblyTest {
       }
     }
   }
+
+  @Test
+  void aClientClosedTwiceReleasesItsTransportOnce() {
+    AtomicInteger closes = new AtomicInteger();
+    HttpTransport transport =
+        new HttpTransport() {
+          @Override
+          public String name() {
+            return "counting";
+          }
+
+          @Override
+          public WireResponse send(WireRequest request, Exchange exchange) {
+            throw new UnsupportedOperationException("no call is made");
+          }
+
+          @Override
+          public void sendAsync(WireRequest request, Exchange exchange, Callback callback) {
+            throw new UnsupportedOperationException("no call is made");
+          }
+
+          @Override
+          public HttpTransport withConnectTimeout(java.time.Duration connectTimeout) {
+            return this;
+          }
+
+          @Override
+          public void close() {
+            closes.incrementAndGet();
+          }
+        };
+    CommerceClient client =
+        ClientFactory.create(config().sharedTransport(transport).build(), b -> null, () -> {});
+    client.close();
+    client.close();
+    assertThat(closes).hasValue(1);
+  }
 }

@@ -82,4 +82,16 @@ class IdleThreadsTest {
         .as("the idle scheduler thread ended")
         .isZero();
   }
+
+  @Test
+  void theSdksThreadsAreNumberedDaemonsSoNoneKeepsTheJvmAlive() {
+    // Platform threads before Java 21, virtual ones (always daemons) from 21 on.
+    java.util.concurrent.ThreadFactory threads = VirtualThreads.factory("commerce-test-");
+    Thread first = threads.newThread(() -> {});
+    Thread second = threads.newThread(() -> {});
+    assertThat(first.isDaemon()).isTrue();
+    assertThat(second.isDaemon()).isTrue();
+    assertThat(first.getName()).isEqualTo("commerce-test-0");
+    assertThat(second.getName()).isEqualTo("commerce-test-1");
+  }
 }

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import com.workspacecommerce.sdk.errors.CommerceApiException;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Order;
 import com.workspacecommerce.sdk.models.Product;
@@ -10,6 +11,8 @@ import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import com.workspacecommerce.sdk.params.OrderCreateParams;
 import com.workspacecommerce.sdk.params.OrderItemParams;
+import java.io.IOException;
+import java.io.InputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -333,6 +336,56 @@ class JsonCodecParityTest {
   void serverMessagesAreFoundAlike(String json) {
     byte[] body = json.getBytes(StandardCharsets.UTF_8);
     assertThat(JACKSON3.serverMessage(body)).isEqualTo(JACKSON2.serverMessage(body));
+  }
+
+  @Test
+  void aBodyAsLongAsTheReadCapMayHaveBeenCutSoNoCodecLooksIntoIt() {
+    // The transport reads an error body up to this many bytes: one that long may go on past them.
+    int cap = CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK;
+    for (JsonCodec codec : List.of(JACKSON2, JACKSON3)) {
+      assertThat(codec.serverMessage(messageBodyOfLength(cap - 1)))
+          .as(codec.name())
+          .isEqualTo("out of stock");
+      assertThat(codec.serverMessage(messageBodyOfLength(cap))).as(codec.name()).isNull();
+      assertThat(codec.serverMessage(new byte[0])).as(codec.name()).isNull();
+    }
+  }
+
+  /** A whole JSON object with a message, padded to exactly {@code length} bytes. */
+  private static byte[] messageBodyOfLength(int length) {
+    String start = "{\"message\":\"out of stock\",\"pad\":\"";
+    String end = "\"}";
+    String json = start + "x".repeat(length - start.length() - end.length()) + end;
+    return json.getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void aStreamThatBreaksOffInsideAListThrowsItsOwnFailureOnBothCodecs() {
+    // Inside a list both libraries wrap what the stream threw, with the path to the item.
+    String start = "{\"page\":1,\"items\":[{\"name\":\"Cu";
+    for (JsonCodec codec : List.of(JACKSON2, JACKSON3)) {
+      IOException reset = new IOException("connection reset");
+      Throwable thrown =
+          org.assertj.core.api.Assertions.catchThrowable(
+              () -> codec.read(breaksOffAfter(start, reset), JsonType.pageOf(Product.class)));
+      assertThat(thrown).as(codec.name()).isSameAs(reset);
+    }
+  }
+
+  /** A body whose stream gives {@code start}, then fails. */
+  private static InputStream breaksOffAfter(String start, IOException failure) {
+    byte[] bytes = start.getBytes(StandardCharsets.UTF_8);
+    return new InputStream() {
+      private int next;
+
+      @Override
+      public int read() throws IOException {
+        if (next < bytes.length) {
+          return bytes[next++] & 0xff;
+        }
+        throw failure;
+      }
+    };
   }
 
   private static <T> T read(JsonCodec codec, String json, Class<T> type) throws Exception {

@@ -73,4 +73,13 @@ class RedactorTest {
 
     assertThat(redactor.quote(bytes, true, 200)).isEqualTo(redactor.quote(bytes, false, 200));
   }
+
+  @org.junit.jupiter.api.Test
+  void aWholeKeyEndingAKeptStartIsMaskedAndAStartWithNoKeyIsKeptAsItIs() {
+    // Only a key the end splits is dropped: a whole one is masked like any other.
+    assertThat(redactor.quote(("id " + KEY).getBytes(StandardCharsets.UTF_8), true, 200))
+        .isEqualTo("id " + Redactor.MASK);
+    assertThat(redactor.quote("no key here".getBytes(StandardCharsets.UTF_8), true, 200))
+        .isEqualTo("no key here");
+  }
 }

@@ -22,11 +22,13 @@ class RequestEncoderTest {
   private static final String ID = "6f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f";
   private static final long START = 1_000_000L;
 
+  private static final WireHeaders DEFAULTS =
+      WireHeaders.of("Authorization", "Bearer k", "Accept", "application/json", "X-Env", "prod");
+
   private final RequestEncoder encoder =
       new RequestEncoder(
           "https://api.example.com/api/v1",
-          WireHeaders.of(
-              "Authorization", "Bearer k", "Accept", "application/json", "X-Env", "prod"),
+          DEFAULTS,
           Duration.ofSeconds(60),
           Duration.ofMinutes(2),
           2);
@@ -52,6 +54,8 @@ class RequestEncoderTest {
     assertThat(r.attemptTimeout()).isEqualTo(Duration.ofSeconds(60));
     assertThat(r.deadlineNanos()).isEqualTo(START + Duration.ofMinutes(2).toNanos());
     assertThat(r.http().header("X-Env")).isEqualTo("prod");
+    // A call that adds no header sends the client's own headers, not a copy made per call.
+    assertThat(r.http().headers()).isSameAs(DEFAULTS);
   }
 
   @Test
@@ -245,5 +249,72 @@ class RequestEncoderTest {
                 RequestOptions.builder().totalTimeout(Checks.MAX_TIMEOUT).build()),
             START);
     assertThat(r.deadlineNanos() - START).isEqualTo(Checks.MAX_TIMEOUT.toNanos());
+  }
+
+  @Test
+  void aClientAtTheRootOfAHostSendsEachPathRightAfterTheHost() {
+    // The canonical base URL of a host's root keeps its slash; the path must not double it.
+    String root =
+        ClientConfig.builder()
+            .apiKey("k")
+            .baseUrl("https://api.example.com")
+            .build()
+            .baseUrl()
+            .toString();
+    assertThat(root).isEqualTo("https://api.example.com/");
+    RequestEncoder atRoot =
+        new RequestEncoder(root, WireHeaders.of(), Duration.ofSeconds(1), Duration.ofSeconds(2), 0);
+    OutgoingRequest r =
+        atRoot.encode(
+            Operation.of(OrderCalls.GET, new String[] {"orders", ID}, null, RequestOptions.none()),
+            START);
+    assertThat(r.http().url().toString()).isEqualTo("https://api.example.com/orders/" + ID);
+  }
+
+  @Test
+  void perCallHeadersAloneAndAnIdempotencyKeyAloneAreEachSent() {
+    Operation<?, ?> headerOnly =
+        Operation.of(
+            OrderCalls.GET,
+            new String[] {"orders", ID},
+            null,
+            RequestOptions.builder().header("X-Trace", "t-1").build());
+    OutgoingRequest h = encoder.encode(headerOnly, START);
+    assertThat(h.http().header("X-Trace")).isEqualTo("t-1");
+    assertThat(h.http().header("Idempotency-Key")).isNull();
+    assertThat(h.http().header("X-Env")).isEqualTo("prod");
+
+    Operation<?, ?> keyOnly =
+        Operation.of(
+            CustomerCalls.CREATE,
+            new String[] {"customers"},
+            Map.of("firstname", "Ada"),
+            RequestOptions.builder().idempotencyKey("key-2").build());
+    OutgoingRequest k = encoder.encode(keyOnly, START);
+    assertThat(k.http().header("Idempotency-Key")).isEqualTo("key-2");
+    assertThat(k.http().header("X-Env")).isEqualTo("prod");
+    assertThat(k.idempotent()).isTrue();
+  }
+
+  @Test
+  void everyByteOutsideVisibleAsciiAndEveryReservedCharacterIsPercentEncoded() {
+    // The first character of each escape list, the space and DEL on either side of the visible
+    // range, and a character outside the BMP (two chars, four bytes) followed by one more.
+    String segment = "\"a b\u007fc\ud83d\ude00d!~";
+    OutgoingRequest r =
+        encoder.encode(
+            Operation.of(
+                OrderCalls.GET, new String[] {"orders", segment}, null, RequestOptions.none()),
+            START);
+    assertThat(r.http().url().getRawPath()).isEqualTo("/api/v1/orders/%22a%20b%7Fc%F0%9F%98%80d!~");
+
+    OutgoingRequest q =
+        encoder.encode(
+            ProductCalls.listOp(
+                ProductListParams.builder().sortBy("!a b\u007f~\u00e9").build(),
+                RequestOptions.none(),
+                (body, p, o) -> body),
+            START);
+    assertThat(q.http().url().getRawQuery()).isEqualTo("sort_by=%21a%20b%7F%7E%C3%A9");
   }
 }

@@ -126,4 +126,43 @@ class RetryingTransportCancelTest {
     assertThat(outcome.attempts()).isEqualTo(2);
     assertThat(outcome.failure()).hasMessage("the client is closed").hasCause(refused);
   }
+
+  @Test
+  void aCallCancelledDuringItsFirstAttemptCancelsThatExchangeAndReportsNothing() {
+    // No retry has been scheduled yet: there is an exchange to cancel and no wait.
+    Exchange exchange = new Exchange();
+    List<Transport.AttemptCallback> sent = new CopyOnWriteArrayList<>();
+    Transport holding =
+        new Transport() {
+          @Override
+          public RawResponse send(OutgoingRequest request) {
+            throw new AssertionError("async only");
+          }
+
+          @Override
+          public Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+            sent.add(callback);
+            return exchange;
+          }
+        };
+    RetryingTransport retrying =
+        new RetryingTransport(
+            holding,
+            new RetryPolicy(Duration.ZERO, Duration.ZERO, () -> 0.0),
+            Clock.systemUTC(),
+            d -> {},
+            RetryBudget.unlimited(),
+            new InFlightCalls(),
+            Listeners.of(List.of(), new Redactor("sk_test_Zq81kXw2SECRETkey")));
+    List<Outcome> reported = new CopyOnWriteArrayList<>();
+
+    RetryingTransport.AsyncCall call = retrying.executeAsync(request(), scheduler, reported::add);
+    call.cancel();
+
+    assertThat(exchange.reason()).isEqualTo(Exchange.Reason.CANCELLED);
+    sent.get(0).done(null, new java.io.IOException("Canceled")); // the attempt reports back
+    assertThat(reported).as("nothing reported after cancel()").isEmpty();
+    assertThat(call.attempts()).isOne();
+    assertThat(scheduler.getQueue()).as("no retry was scheduled").isEmpty();
+  }
 }

@@ -1,10 +1,6 @@
 package com.workspacecommerce.sdk.internal.jackson2;
 
-import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.workspacecommerce.sdk.internal.JsonCodec;
@@ -12,7 +8,6 @@ import com.workspacecommerce.sdk.internal.JsonReadException;
 import com.workspacecommerce.sdk.internal.JsonType;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
@@ -38,41 +33,10 @@ public final class Jackson2Codec implements JsonCodec {
   @Override
   public byte[] write(Object body) {
     try {
-      return body instanceof Map
-          ? jsonObject((Map<?, ?>) body)
-          : Json.WRITER.writeValueAsBytes(body);
+      return Json.WRITER.writeValueAsBytes(body);
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException(
           "params could not be serialized to JSON: " + e.getOriginalMessage(), e);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // writing to memory does not fail
-    }
-  }
-
-  /**
-   * Writes a params map as the JSON object {@link Json#WRITER} would write (same names, order,
-   * nulls), with text values written directly and anything else handed to the shared mapper: for
-   * the flat bodies of the customer calls this skips the map serializer's per-call setup and entry
-   * wrappers, most of what writing a small body cost.
-   */
-  private static byte[] jsonObject(Map<?, ?> fields) throws IOException {
-    // As ObjectWriter.writeValueAsBytes does it: the shared factory's recycled buffers.
-    JsonFactory factory = Json.MAPPER.getFactory();
-    try (ByteArrayBuilder out = new ByteArrayBuilder(factory._getBufferRecycler())) {
-      try (JsonGenerator json = factory.createGenerator(out, JsonEncoding.UTF8)) {
-        json.writeStartObject();
-        for (Map.Entry<?, ?> field : fields.entrySet()) {
-          json.writeFieldName((String) field.getKey());
-          Object value = field.getValue();
-          if (value instanceof String) {
-            json.writeString((String) value);
-          } else {
-            json.writeObject(value); // a null too: the generator writes it as null
-          }
-        }
-        json.writeEndObject();
-      }
-      return out.getClearAndRelease();
     }
   }
 

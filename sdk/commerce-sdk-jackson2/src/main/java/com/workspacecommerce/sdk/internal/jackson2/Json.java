@@ -2,7 +2,6 @@ package com.workspacecommerce.sdk.internal.jackson2;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,6 +13,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.workspacecommerce.sdk.internal.JsonCodec;
 import com.workspacecommerce.sdk.internal.JsonShape;
+import java.io.IOException;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -73,11 +73,9 @@ public final class Json {
       return null;
     }
     try {
-      // Whitespace alone reads as a MissingNode (Jackson 2.10 and later), never null.
+      // Whitespace alone reads as a MissingNode (Jackson 2.10 and later), never null. A node that
+      // is not an object (an array, a string, a MissingNode) has no fields: get gives null.
       JsonNode root = MAPPER.readTree(body);
-      if (!root.isObject()) {
-        return null;
-      }
       JsonNode error = root.get("error");
       if (error != null && error.isObject()) {
         String nested = text(error.get("message"));
@@ -93,9 +91,8 @@ public final class Json {
         found = text(root.get("detail"));
       }
       return found;
-    } catch (JsonProcessingException e) {
-      return null;
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
+      // Reading bytes in memory throws only JsonProcessingException (an IOException): not JSON.
       return null;
     }
   }

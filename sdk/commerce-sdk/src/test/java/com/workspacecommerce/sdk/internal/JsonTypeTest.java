@@ -1,0 +1,17 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.workspacecommerce.sdk.models.Order;
+import com.workspacecommerce.sdk.models.Product;
+import org.junit.jupiter.api.Test;
+
+/** {@link JsonType}: what a request's decoding target looks like when a request is printed. */
+class JsonTypeTest {
+  @Test
+  void aPlainTypeAndAPageAreNamedByTheirClasses() {
+    assertThat(JsonType.of(Order.class)).hasToString("Order");
+    assertThat(JsonType.pageOf(Product.class)).hasToString("PageBody<Product>");
+    assertThat(ProductCalls.LIST.type().item()).isEqualTo(Product.class);
+  }
+}
