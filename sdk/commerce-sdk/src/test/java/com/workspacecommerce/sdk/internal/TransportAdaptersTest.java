@@ -1,11 +1,13 @@
 package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -15,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.zip.GZIPOutputStream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -162,5 +165,167 @@ class TransportAdaptersTest {
         });
     assertThat(failure.get(5, TimeUnit.SECONDS)).isInstanceOf(IOException.class);
     assertThat(server.getRequestCount()).isZero();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void aConnectThatDoesNotCompleteInTimeIsAConnectTimeoutSyncAndAsync(String name)
+      throws Exception {
+    try (UnansweredConnects listener = new UnansweredConnects()) {
+      HttpTransport owner = transport(name);
+      HttpTransport transport = owner.withConnectTimeout(Duration.ofMillis(200));
+      WireRequest request = listener.get();
+      try {
+        Throwable sync = catchThrowable(() -> transport.send(request, new Exchange()));
+        CompletableFuture<IOException> async = new CompletableFuture<>();
+        transport.sendAsync(
+            request,
+            new Exchange(),
+            (response, e) -> {
+              if (response != null) {
+                async.completeExceptionally(new AssertionError("a response: " + response.status()));
+              } else {
+                async.complete(e);
+              }
+            });
+        assertThat(sync).isInstanceOf(ConnectTimeoutException.class);
+        assertThat(async.get(10, TimeUnit.SECONDS)).isInstanceOf(ConnectTimeoutException.class);
+      } finally {
+        transport.close();
+        owner.close();
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void aSendOnAnInterruptedThreadIsInterruptedIoAndLeavesTheFlagForTheApplication(String name)
+      throws Exception {
+    HttpTransport transport = transport(name);
+    try {
+      Thread.currentThread().interrupt();
+      Throwable t = catchThrowable(() -> transport.send(get(), new Exchange()));
+      boolean flag = Thread.interrupted();
+      assertThat(t).isInstanceOf(InterruptedIOException.class);
+      assertThat(flag).as("the thread's interrupt flag").isTrue();
+    } finally {
+      Thread.interrupted();
+      transport.close();
+    }
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void anExchangeEndedByTheCallPathWhileWaitingForHeadersLeavesTheThreadUninterrupted(String name)
+      throws Exception {
+    try (SilentServer silent = new SilentServer()) {
+      HttpTransport transport = transport(name);
+      try {
+        Exchange exchange = new Exchange();
+        CompletableFuture<Throwable> sender = new CompletableFuture<>();
+        AtomicBoolean interrupted = new AtomicBoolean(true);
+        Thread thread =
+            new Thread(
+                () -> {
+                  Throwable t = catchThrowable(() -> transport.send(silent.get(), exchange));
+                  interrupted.set(Thread.currentThread().isInterrupted());
+                  sender.complete(t);
+                },
+                "adapter-sender");
+        thread.start();
+        assertThat(silent.requestRead.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(exchange.cancel(Exchange.Reason.TIMEOUT)).isTrue();
+        assertThat(sender.get(10, TimeUnit.SECONDS))
+            .isInstanceOf(IOException.class)
+            .isNotInstanceOf(InterruptedIOException.class);
+        // The call path's interrupt, not the application's: nothing of it may stay on the thread.
+        assertThat(interrupted).isFalse();
+      } finally {
+        transport.close();
+      }
+    }
+  }
+
+  /**
+   * A listener whose backlog is full and never accepted: a further connect gets no answer at all,
+   * as from a host that drops packets, until the client's connect timeout.
+   */
+  static final class UnansweredConnects implements AutoCloseable {
+    private final ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+    private final java.util.List<Socket> queued = new java.util.ArrayList<>();
+
+    UnansweredConnects() throws IOException {
+      // A backlog of 1 holds two completed connections on Linux; one more then hangs.
+      while (true) {
+        Socket s = new Socket();
+        try {
+          s.connect(listener.getLocalSocketAddress(), 500);
+        } catch (java.net.SocketTimeoutException e) {
+          s.close();
+          return;
+        }
+        queued.add(s);
+        assertThat(queued).as("connections the backlog took").hasSizeLessThan(16);
+      }
+    }
+
+    WireRequest get() {
+      return new WireRequest(
+          "GET",
+          URI.create("http://127.0.0.1:" + listener.getLocalPort() + "/v1/products/p_1"),
+          WireHeaders.EMPTY,
+          null);
+    }
+
+    @Override
+    public void close() throws IOException {
+      for (Socket s : queued) {
+        s.close();
+      }
+      listener.close();
+    }
+  }
+
+  /** Accepts one connection, reads the request head and never answers. */
+  static final class SilentServer implements AutoCloseable {
+    private final ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+    final java.util.concurrent.CountDownLatch requestRead =
+        new java.util.concurrent.CountDownLatch(1);
+    private final Thread thread;
+
+    SilentServer() throws IOException {
+      listener.setSoTimeout(10_000);
+      thread =
+          new Thread(
+              () -> {
+                try (Socket socket = listener.accept()) {
+                  ClientCloseTest.readRequestHead(socket.getInputStream());
+                  requestRead.countDown();
+                  // Holds the connection until the client lets go of it.
+                  while (socket.getInputStream().read() >= 0) {
+                    // Nothing more is expected.
+                  }
+                } catch (IOException e) {
+                  // The client reset the connection, or the listener was closed.
+                }
+              },
+              "silent-server");
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    WireRequest get() {
+      return new WireRequest(
+          "GET",
+          URI.create("http://127.0.0.1:" + listener.getLocalPort() + "/v1/products/p_1"),
+          WireHeaders.EMPTY,
+          null);
+    }
+
+    @Override
+    public void close() throws IOException {
+      listener.close();
+    }
   }
 }
