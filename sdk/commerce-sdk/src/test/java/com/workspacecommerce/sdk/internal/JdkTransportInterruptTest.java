@@ -1,13 +1,11 @@
 package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,23 +23,15 @@ class JdkTransportInterruptTest {
       JdkTransport transport = JdkTransport.create(Duration.ofSeconds(5), null);
       try {
         Exchange exchange = new Exchange();
-        CompletableFuture<Throwable> sender = new CompletableFuture<>();
-        AtomicBoolean interrupted = new AtomicBoolean();
-        Thread thread =
-            new Thread(
-                () -> {
-                  Throwable t = catchThrowable(() -> transport.send(silent.get(), exchange));
-                  interrupted.set(Thread.currentThread().isInterrupted());
-                  sender.complete(t);
-                },
-                "jdk-sender");
-        thread.start();
+        CompletableFuture<TransportAdaptersTest.Sent> sent =
+            TransportAdaptersTest.sendOnItsOwnThread(transport, silent.get(), exchange);
         assertThat(silent.requestRead.await(10, TimeUnit.SECONDS)).isTrue();
         assertThat(exchange.cancel(Exchange.Reason.INTERRUPTED)).isTrue();
-        assertThat(sender.get(10, TimeUnit.SECONDS))
+        TransportAdaptersTest.Sent outcome = sent.get(10, TimeUnit.SECONDS);
+        assertThat(outcome.thrown())
             .isInstanceOf(InterruptedIOException.class)
             .hasCauseInstanceOf(InterruptedException.class);
-        assertThat(interrupted).as("the thread's interrupt flag").isTrue();
+        assertThat(outcome.interrupted()).as("the thread's interrupt flag").isTrue();
       } finally {
         transport.close();
       }

@@ -17,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.zip.GZIPOutputStream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -44,6 +43,50 @@ class TransportAdaptersTest {
 
   private WireRequest get() {
     return new WireRequest("GET", server.url("/v1/products/p_1").uri(), WireHeaders.EMPTY, null);
+  }
+
+  /** The failure an async exchange ends with; a response fails the future. */
+  static CompletableFuture<IOException> asyncFailure(HttpTransport transport, WireRequest request) {
+    CompletableFuture<IOException> failure = new CompletableFuture<>();
+    transport.sendAsync(
+        request,
+        new Exchange(),
+        (response, e) -> {
+          if (response != null) {
+            failure.completeExceptionally(new AssertionError("a response: " + response.status()));
+          } else {
+            failure.complete(e);
+          }
+        });
+    return failure;
+  }
+
+  /** How a send that was expected to fail ended: what it threw, and the thread's flag after. */
+  record Sent(Throwable thrown, boolean interrupted) {}
+
+  /** Sends on a thread of its own, which another can interrupt or whose exchange it can end. */
+  static CompletableFuture<Sent> sendOnItsOwnThread(
+      HttpTransport transport, WireRequest request, Exchange exchange) {
+    CompletableFuture<Sent> sent = new CompletableFuture<>();
+    Thread thread =
+        new Thread(
+            () -> {
+              Throwable t = catchThrowable(() -> transport.send(request, exchange));
+              sent.complete(new Sent(t, Thread.currentThread().isInterrupted()));
+            },
+            "adapter-sender");
+    thread.setDaemon(true);
+    thread.start();
+    return sent;
+  }
+
+  /** A product's GET from a server on this machine. */
+  static WireRequest getFrom(int port) {
+    return new WireRequest(
+        "GET",
+        URI.create("http://127.0.0.1:" + port + "/v1/products/p_1"),
+        WireHeaders.EMPTY,
+        null);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -128,13 +171,7 @@ class TransportAdaptersTest {
       HttpTransport transport = transport(name);
       try {
         WireResponse response =
-            transport.send(
-                new WireRequest(
-                    "GET",
-                    URI.create("http://127.0.0.1:" + listener.getLocalPort() + "/v1/products/p_1"),
-                    WireHeaders.EMPTY,
-                    null),
-                new Exchange());
+            transport.send(getFrom(listener.getLocalPort()), new Exchange());
         byte[] first = new byte[6];
         assertThat(response.body().readNBytes(first, 0, first.length)).isEqualTo(6);
         assertThat(new String(first, StandardCharsets.UTF_8)).isEqualTo("{\"id\":");
@@ -152,18 +189,8 @@ class TransportAdaptersTest {
       throws Exception {
     HttpTransport transport = transport(name);
     transport.close();
-    CompletableFuture<IOException> failure = new CompletableFuture<>();
-    transport.sendAsync(
-        get(),
-        new Exchange(),
-        (response, e) -> {
-          if (response != null) {
-            failure.completeExceptionally(new AssertionError("a response: " + response.status()));
-          } else {
-            failure.complete(e);
-          }
-        });
-    assertThat(failure.get(5, TimeUnit.SECONDS)).isInstanceOf(IOException.class);
+    assertThat(asyncFailure(transport, get()).get(5, TimeUnit.SECONDS))
+        .isInstanceOf(IOException.class);
     assertThat(server.getRequestCount()).isZero();
   }
 
@@ -177,17 +204,7 @@ class TransportAdaptersTest {
       WireRequest request = listener.get();
       try {
         Throwable sync = catchThrowable(() -> transport.send(request, new Exchange()));
-        CompletableFuture<IOException> async = new CompletableFuture<>();
-        transport.sendAsync(
-            request,
-            new Exchange(),
-            (response, e) -> {
-              if (response != null) {
-                async.completeExceptionally(new AssertionError("a response: " + response.status()));
-              } else {
-                async.complete(e);
-              }
-            });
+        CompletableFuture<IOException> async = asyncFailure(transport, request);
         assertThat(sync).isInstanceOf(ConnectTimeoutException.class);
         assertThat(async.get(10, TimeUnit.SECONDS)).isInstanceOf(ConnectTimeoutException.class);
       } finally {
@@ -195,6 +212,42 @@ class TransportAdaptersTest {
         owner.close();
       }
     }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void endingAnExchangeAfterItsSendFailedNeverInterruptsTheThreadThatSent(String name)
+      throws Exception {
+    HttpTransport owner = transport(name);
+    HttpTransport shortConnect = owner.withConnectTimeout(Duration.ofMillis(200));
+    try (UnansweredConnects unanswered = new UnansweredConnects()) {
+      int closedPort;
+      try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+        closedPort = socket.getLocalPort();
+      }
+      failThenEnd(owner, getFrom(closedPort), false); // refused
+      failThenEnd(shortConnect, unanswered.get(), false); // connect timeout
+      failThenEnd(owner, get(), true); // the thread was interrupted
+    } finally {
+      shortConnect.close();
+      owner.close();
+    }
+  }
+
+  /**
+   * Fails a send, then ends its exchange as the call path may still do (a {@code close()} racing
+   * the failure): by then nothing may interrupt the thread, which has moved on.
+   */
+  private static void failThenEnd(HttpTransport transport, WireRequest request, boolean interrupt) {
+    Exchange exchange = new Exchange();
+    if (interrupt) {
+      Thread.currentThread().interrupt();
+    }
+    Throwable t = catchThrowable(() -> transport.send(request, exchange));
+    Thread.interrupted(); // what the failure left is the application's; not looked at here
+    assertThat(t).isInstanceOf(IOException.class);
+    assertThat(exchange.cancel(Exchange.Reason.CANCELLED)).isTrue();
+    assertThat(Thread.interrupted()).as("interrupted after " + t).isFalse();
   }
 
   @ParameterizedTest(name = "{0}")
@@ -223,24 +276,15 @@ class TransportAdaptersTest {
       HttpTransport transport = transport(name);
       try {
         Exchange exchange = new Exchange();
-        CompletableFuture<Throwable> sender = new CompletableFuture<>();
-        AtomicBoolean interrupted = new AtomicBoolean(true);
-        Thread thread =
-            new Thread(
-                () -> {
-                  Throwable t = catchThrowable(() -> transport.send(silent.get(), exchange));
-                  interrupted.set(Thread.currentThread().isInterrupted());
-                  sender.complete(t);
-                },
-                "adapter-sender");
-        thread.start();
+        CompletableFuture<Sent> sent = sendOnItsOwnThread(transport, silent.get(), exchange);
         assertThat(silent.requestRead.await(10, TimeUnit.SECONDS)).isTrue();
         assertThat(exchange.cancel(Exchange.Reason.TIMEOUT)).isTrue();
-        assertThat(sender.get(10, TimeUnit.SECONDS))
+        Sent outcome = sent.get(10, TimeUnit.SECONDS);
+        assertThat(outcome.thrown())
             .isInstanceOf(IOException.class)
             .isNotInstanceOf(InterruptedIOException.class);
         // The call path's interrupt, not the application's: nothing of it may stay on the thread.
-        assertThat(interrupted).isFalse();
+        assertThat(outcome.interrupted()).isFalse();
       } finally {
         transport.close();
       }
@@ -271,11 +315,7 @@ class TransportAdaptersTest {
     }
 
     WireRequest get() {
-      return new WireRequest(
-          "GET",
-          URI.create("http://127.0.0.1:" + listener.getLocalPort() + "/v1/products/p_1"),
-          WireHeaders.EMPTY,
-          null);
+      return getFrom(listener.getLocalPort());
     }
 
     @Override
@@ -316,11 +356,7 @@ class TransportAdaptersTest {
     }
 
     WireRequest get() {
-      return new WireRequest(
-          "GET",
-          URI.create("http://127.0.0.1:" + listener.getLocalPort() + "/v1/products/p_1"),
-          WireHeaders.EMPTY,
-          null);
+      return getFrom(listener.getLocalPort());
     }
 
     @Override

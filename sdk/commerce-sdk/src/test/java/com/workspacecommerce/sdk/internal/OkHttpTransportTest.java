@@ -1,19 +1,13 @@
-package com.workspacecommerce.sdk.internal.okhttp;
+package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
-import com.workspacecommerce.sdk.internal.Exchange;
-import com.workspacecommerce.sdk.internal.HttpTransport;
-import com.workspacecommerce.sdk.internal.Redactor;
-import com.workspacecommerce.sdk.internal.WireHeaders;
-import com.workspacecommerce.sdk.internal.WireRequest;
-import com.workspacecommerce.sdk.internal.WireResponse;
+import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import mockwebserver3.MockResponse;
@@ -21,7 +15,6 @@ import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
-import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -87,7 +80,7 @@ class OkHttpTransportTest {
     OkHttpTransport transport =
         transport(new OkHttpClient.Builder().addInterceptor(failing).build());
     try {
-      assertThat(sendAsync(transport, get()).get(5, TimeUnit.SECONDS)).isSameAs(thrown);
+      assertThat(TransportAdaptersTest.asyncFailure(transport, get()).get(5, TimeUnit.SECONDS)).isSameAs(thrown);
     } finally {
       transport.close();
     }
@@ -132,22 +125,6 @@ class OkHttpTransportTest {
       transport.close();
     }
     assertThat(server.getRequestCount()).isZero();
-  }
-
-  private static CompletableFuture<IOException> sendAsync(
-      HttpTransport transport, WireRequest request) {
-    CompletableFuture<IOException> failure = new CompletableFuture<>();
-    transport.sendAsync(
-        request,
-        new Exchange(),
-        (@Nullable WireResponse response, @Nullable IOException e) -> {
-          if (response != null) {
-            failure.completeExceptionally(new AssertionError("a response: " + response.status()));
-          } else {
-            failure.complete(e);
-          }
-        });
-    return failure;
   }
 
   @SuppressWarnings("unchecked")
