@@ -80,7 +80,8 @@ class OkHttpTransportTest {
     OkHttpTransport transport =
         transport(new OkHttpClient.Builder().addInterceptor(failing).build());
     try {
-      assertThat(TransportAdaptersTest.asyncFailure(transport, get()).get(5, TimeUnit.SECONDS)).isSameAs(thrown);
+      assertThat(TransportAdaptersTest.asyncFailure(transport, get()).get(5, TimeUnit.SECONDS))
+          .isSameAs(thrown);
     } finally {
       transport.close();
     }

@@ -170,8 +170,7 @@ class TransportAdaptersTest {
 
       HttpTransport transport = transport(name);
       try {
-        WireResponse response =
-            transport.send(getFrom(listener.getLocalPort()), new Exchange());
+        WireResponse response = transport.send(getFrom(listener.getLocalPort()), new Exchange());
         byte[] first = new byte[6];
         assertThat(response.body().readNBytes(first, 0, first.length)).isEqualTo(6);
         assertThat(new String(first, StandardCharsets.UTF_8)).isEqualTo("{\"id\":");
