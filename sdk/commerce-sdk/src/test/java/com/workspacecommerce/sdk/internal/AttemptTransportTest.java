@@ -47,6 +47,64 @@ class AttemptTransportTest {
         http, LIMIT, inFlight, limit, scheduler, JsonCodecs.codec("jackson2"), () -> false);
   }
 
+  private AttemptTransport reading(boolean logShowsBodies) {
+    return new AttemptTransport(
+        http,
+        LimitedBody.HEAD * 4L,
+        inFlight,
+        limit,
+        scheduler,
+        JsonCodecs.codec("jackson2"),
+        () -> logShowsBodies);
+  }
+
+  private static OutgoingRequest decoding(JsonType<?> type) {
+    OutgoingRequest r = request(Duration.ofSeconds(10));
+    return new OutgoingRequest(
+        r.http(),
+        r.call(),
+        r.attemptTimeout(),
+        r.maxRetries(),
+        r.idempotent(),
+        r.totalTimeout(),
+        r.deadlineNanos(),
+        r.attempt(),
+        type);
+  }
+
+  @Test
+  void a2xxBodyIsReadWholeWhenNothingDecodesItOrALogRecordWillShowIt() throws Exception {
+    // Past the start that a body parsed as it arrives keeps for error messages.
+    byte[] big = new byte[LimitedBody.HEAD * 2];
+    java.util.Arrays.fill(big, (byte) 'x');
+    http.body = big;
+    RawResponse undecoded = reading(false).send(request(Duration.ofSeconds(10)));
+    RawResponse logged = reading(true).send(decoding(JsonType.of(java.util.Map.class)));
+    for (RawResponse raw : List.of(undecoded, logged)) {
+      assertThat(raw.body()).hasSize(big.length);
+      assertThat(raw.bodyCut()).isFalse();
+      assertThat(raw.decoded()).isNull();
+    }
+  }
+
+  @Test
+  void anEmpty2xxBodyDecodesToNothingWithoutAskingTheJsonLibrary() throws Exception {
+    http.body = new byte[0];
+    RawResponse raw = reading(false).send(decoding(JsonType.of(java.util.Map.class)));
+    assertThat(raw.decoded()).isNotNull();
+    assertThat(raw.decoded().value()).isNull();
+    assertThat(raw.decoded().problem()).isEqualTo("the body is empty or JSON null");
+    assertThat(raw.decoded().cause()).isNull();
+  }
+
+  @Test
+  void aSyncAttemptThatEndedIsNoLongerInFlight() throws Exception {
+    attempts(scheduler).send(request(Duration.ofSeconds(10)));
+    Exchange exchange = http.exchanges.get(0);
+    inFlight.close();
+    assertThat(exchange.reason()).as("a call that ended is no longer in flight").isNull();
+  }
+
   private static OutgoingRequest request(Duration timeout) {
     return new OutgoingRequest(
         new WireRequest(
@@ -205,6 +263,7 @@ class AttemptTransportTest {
   /** Records the exchanges that reach it; answers sync ones, and async ones when asked to. */
   private static final class RecordingTransport implements HttpTransport {
     final List<WireRequest> sent = new CopyOnWriteArrayList<>();
+    final List<Exchange> exchanges = new CopyOnWriteArrayList<>();
     volatile int status = 200;
     volatile byte[] body = "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
     volatile boolean respondAsync;
@@ -227,6 +286,7 @@ class AttemptTransportTest {
     @Override
     public WireResponse send(WireRequest request, Exchange exchange) {
       sent.add(request);
+      exchanges.add(exchange);
       return response();
     }
 
