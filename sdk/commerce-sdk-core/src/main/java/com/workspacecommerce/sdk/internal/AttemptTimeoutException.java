@@ -12,12 +12,10 @@ final class AttemptTimeoutException extends InterruptedIOException {
   /**
    * Creates the failure.
    *
-   * @param cause what the transport threw when its exchange was ended, or null
+   * @param cause what the transport threw when its exchange was ended
    */
-  AttemptTimeoutException(@org.jspecify.annotations.Nullable Throwable cause) {
+  AttemptTimeoutException(Throwable cause) {
     super("timeout");
-    if (cause != null) {
-      initCause(cause);
-    }
+    initCause(cause);
   }
 }

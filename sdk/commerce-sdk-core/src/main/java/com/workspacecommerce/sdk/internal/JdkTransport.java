@@ -215,9 +215,6 @@ final class JdkTransport implements HttpTransport {
     boolean gzip = false;
     for (Map.Entry<String, List<String>> h : response.headers().map().entrySet()) {
       String name = h.getKey();
-      if (name.equals(":status")) {
-        continue;
-      }
       if (name.equalsIgnoreCase("Content-Encoding")
           && h.getValue().size() == 1
           && h.getValue().get(0).trim().equalsIgnoreCase("gzip")) {

@@ -620,7 +620,7 @@ class AsyncRetryEndsTest {
   }
 
   /** What the client or the scheduler still holds cannot be collected; look for a while. */
-  private static void assertCollected(WeakReference<?> ref, String what) {
+  static void assertCollected(WeakReference<?> ref, String what) {
     long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
     while (ref.get() != null && System.nanoTime() < end) {
       System.gc();

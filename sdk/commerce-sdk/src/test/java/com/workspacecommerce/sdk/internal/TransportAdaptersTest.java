@@ -1,11 +1,13 @@
 package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -41,6 +43,50 @@ class TransportAdaptersTest {
 
   private WireRequest get() {
     return new WireRequest("GET", server.url("/v1/products/p_1").uri(), WireHeaders.EMPTY, null);
+  }
+
+  /** The failure an async exchange ends with; a response fails the future. */
+  static CompletableFuture<IOException> asyncFailure(HttpTransport transport, WireRequest request) {
+    CompletableFuture<IOException> failure = new CompletableFuture<>();
+    transport.sendAsync(
+        request,
+        new Exchange(),
+        (response, e) -> {
+          if (response != null) {
+            failure.completeExceptionally(new AssertionError("a response: " + response.status()));
+          } else {
+            failure.complete(e);
+          }
+        });
+    return failure;
+  }
+
+  /** How a send that was expected to fail ended: what it threw, and the thread's flag after. */
+  record Sent(Throwable thrown, boolean interrupted) {}
+
+  /** Sends on a thread of its own, which another can interrupt or whose exchange it can end. */
+  static CompletableFuture<Sent> sendOnItsOwnThread(
+      HttpTransport transport, WireRequest request, Exchange exchange) {
+    CompletableFuture<Sent> sent = new CompletableFuture<>();
+    Thread thread =
+        new Thread(
+            () -> {
+              Throwable t = catchThrowable(() -> transport.send(request, exchange));
+              sent.complete(new Sent(t, Thread.currentThread().isInterrupted()));
+            },
+            "adapter-sender");
+    thread.setDaemon(true);
+    thread.start();
+    return sent;
+  }
+
+  /** A product's GET from a server on this machine. */
+  static WireRequest getFrom(int port) {
+    return new WireRequest(
+        "GET",
+        URI.create("http://127.0.0.1:" + port + "/v1/products/p_1"),
+        WireHeaders.EMPTY,
+        null);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -124,14 +170,7 @@ class TransportAdaptersTest {
 
       HttpTransport transport = transport(name);
       try {
-        WireResponse response =
-            transport.send(
-                new WireRequest(
-                    "GET",
-                    URI.create("http://127.0.0.1:" + listener.getLocalPort() + "/v1/products/p_1"),
-                    WireHeaders.EMPTY,
-                    null),
-                new Exchange());
+        WireResponse response = transport.send(getFrom(listener.getLocalPort()), new Exchange());
         byte[] first = new byte[6];
         assertThat(response.body().readNBytes(first, 0, first.length)).isEqualTo(6);
         assertThat(new String(first, StandardCharsets.UTF_8)).isEqualTo("{\"id\":");
@@ -149,18 +188,179 @@ class TransportAdaptersTest {
       throws Exception {
     HttpTransport transport = transport(name);
     transport.close();
-    CompletableFuture<IOException> failure = new CompletableFuture<>();
-    transport.sendAsync(
-        get(),
-        new Exchange(),
-        (response, e) -> {
-          if (response != null) {
-            failure.completeExceptionally(new AssertionError("a response: " + response.status()));
-          } else {
-            failure.complete(e);
-          }
-        });
-    assertThat(failure.get(5, TimeUnit.SECONDS)).isInstanceOf(IOException.class);
+    assertThat(asyncFailure(transport, get()).get(5, TimeUnit.SECONDS))
+        .isInstanceOf(IOException.class);
     assertThat(server.getRequestCount()).isZero();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void aConnectThatDoesNotCompleteInTimeIsAConnectTimeoutSyncAndAsync(String name)
+      throws Exception {
+    try (UnansweredConnects listener = new UnansweredConnects()) {
+      HttpTransport owner = transport(name);
+      HttpTransport transport = owner.withConnectTimeout(Duration.ofMillis(200));
+      WireRequest request = listener.get();
+      try {
+        Throwable sync = catchThrowable(() -> transport.send(request, new Exchange()));
+        CompletableFuture<IOException> async = asyncFailure(transport, request);
+        assertThat(sync).isInstanceOf(ConnectTimeoutException.class);
+        assertThat(async.get(10, TimeUnit.SECONDS)).isInstanceOf(ConnectTimeoutException.class);
+      } finally {
+        transport.close();
+        owner.close();
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void endingAnExchangeAfterItsSendFailedNeverInterruptsTheThreadThatSent(String name)
+      throws Exception {
+    HttpTransport owner = transport(name);
+    HttpTransport shortConnect = owner.withConnectTimeout(Duration.ofMillis(200));
+    try (UnansweredConnects unanswered = new UnansweredConnects()) {
+      int closedPort;
+      try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+        closedPort = socket.getLocalPort();
+      }
+      failThenEnd(owner, getFrom(closedPort), false); // refused
+      failThenEnd(shortConnect, unanswered.get(), false); // connect timeout
+      failThenEnd(owner, get(), true); // the thread was interrupted
+    } finally {
+      shortConnect.close();
+      owner.close();
+    }
+  }
+
+  /**
+   * Fails a send, then ends its exchange as the call path may still do (a {@code close()} racing
+   * the failure): by then nothing may interrupt the thread, which has moved on.
+   */
+  private static void failThenEnd(HttpTransport transport, WireRequest request, boolean interrupt) {
+    Exchange exchange = new Exchange();
+    if (interrupt) {
+      Thread.currentThread().interrupt();
+    }
+    Throwable t = catchThrowable(() -> transport.send(request, exchange));
+    Thread.interrupted(); // what the failure left is the application's; not looked at here
+    assertThat(t).isInstanceOf(IOException.class);
+    assertThat(exchange.cancel(Exchange.Reason.CANCELLED)).isTrue();
+    assertThat(Thread.interrupted()).as("interrupted after " + t).isFalse();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void aSendOnAnInterruptedThreadIsInterruptedIoAndLeavesTheFlagForTheApplication(String name)
+      throws Exception {
+    HttpTransport transport = transport(name);
+    try {
+      Thread.currentThread().interrupt();
+      Throwable t = catchThrowable(() -> transport.send(get(), new Exchange()));
+      boolean flag = Thread.interrupted();
+      assertThat(t).isInstanceOf(InterruptedIOException.class);
+      assertThat(flag).as("the thread's interrupt flag").isTrue();
+    } finally {
+      Thread.interrupted();
+      transport.close();
+    }
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void anExchangeEndedByTheCallPathWhileWaitingForHeadersLeavesTheThreadUninterrupted(String name)
+      throws Exception {
+    try (SilentServer silent = new SilentServer()) {
+      HttpTransport transport = transport(name);
+      try {
+        Exchange exchange = new Exchange();
+        CompletableFuture<Sent> sent = sendOnItsOwnThread(transport, silent.get(), exchange);
+        assertThat(silent.requestRead.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(exchange.cancel(Exchange.Reason.TIMEOUT)).isTrue();
+        Sent outcome = sent.get(10, TimeUnit.SECONDS);
+        assertThat(outcome.thrown())
+            .isInstanceOf(IOException.class)
+            .isNotInstanceOf(InterruptedIOException.class);
+        // The call path's interrupt, not the application's: nothing of it may stay on the thread.
+        assertThat(outcome.interrupted()).isFalse();
+      } finally {
+        transport.close();
+      }
+    }
+  }
+
+  /**
+   * A listener whose backlog is full and never accepted: a further connect gets no answer at all,
+   * as from a host that drops packets, until the client's connect timeout.
+   */
+  static final class UnansweredConnects implements AutoCloseable {
+    private final ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+    private final java.util.List<Socket> queued = new java.util.ArrayList<>();
+
+    UnansweredConnects() throws IOException {
+      // A backlog of 1 holds two completed connections on Linux; one more then hangs.
+      while (true) {
+        Socket s = new Socket();
+        try {
+          s.connect(listener.getLocalSocketAddress(), 500);
+        } catch (java.net.SocketTimeoutException e) {
+          s.close();
+          return;
+        }
+        queued.add(s);
+        assertThat(queued).as("connections the backlog took").hasSizeLessThan(16);
+      }
+    }
+
+    WireRequest get() {
+      return getFrom(listener.getLocalPort());
+    }
+
+    @Override
+    public void close() throws IOException {
+      for (Socket s : queued) {
+        s.close();
+      }
+      listener.close();
+    }
+  }
+
+  /** Accepts one connection, reads the request head and never answers. */
+  static final class SilentServer implements AutoCloseable {
+    private final ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+    final java.util.concurrent.CountDownLatch requestRead =
+        new java.util.concurrent.CountDownLatch(1);
+    private final Thread thread;
+
+    SilentServer() throws IOException {
+      listener.setSoTimeout(10_000);
+      thread =
+          new Thread(
+              () -> {
+                try (Socket socket = listener.accept()) {
+                  ClientCloseTest.readRequestHead(socket.getInputStream());
+                  requestRead.countDown();
+                  // Holds the connection until the client lets go of it.
+                  while (socket.getInputStream().read() >= 0) {
+                    // Nothing more is expected.
+                  }
+                } catch (IOException e) {
+                  // The client reset the connection, or the listener was closed.
+                }
+              },
+              "silent-server");
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    WireRequest get() {
+      return getFrom(listener.getLocalPort());
+    }
+
+    @Override
+    public void close() throws IOException {
+      listener.close();
+    }
   }
 }

@@ -1,0 +1,304 @@
+package com.workspacecommerce.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import com.workspacecommerce.sdk.CallListener;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The attempt layer's own promises, below the retries that would hide them: the slot wait of a sync
+ * attempt answers an interrupt as the application's, an async attempt granted a slot after it was
+ * cancelled never reaches the transport, a grant that lands while the wait is being set up still
+ * takes the wait's timer down, an attempt that ended is no longer the client's to cancel, and the
+ * error-body cap starts at 300. The transport below is a stand-in of the SDK's own {@link
+ * HttpTransport} interface, which records what reached it.
+ */
+class AttemptTransportTest {
+  private static final int LIMIT = 64;
+
+  private final ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1);
+  private final InFlightCalls inFlight = new InFlightCalls();
+  private final ConcurrencyLimit limit = new ConcurrencyLimit(1);
+  private final RecordingTransport http = new RecordingTransport();
+
+  @AfterEach
+  void stop() {
+    scheduler.shutdownNow();
+    Thread.interrupted();
+  }
+
+  private AttemptTransport attempts(java.util.concurrent.ScheduledExecutorService scheduler) {
+    return new AttemptTransport(
+        http, LIMIT, inFlight, limit, scheduler, JsonCodecs.codec("jackson2"), () -> false);
+  }
+
+  private AttemptTransport reading(boolean logShowsBodies) {
+    return new AttemptTransport(
+        http,
+        LimitedBody.HEAD * 4L,
+        inFlight,
+        limit,
+        scheduler,
+        JsonCodecs.codec("jackson2"),
+        () -> logShowsBodies);
+  }
+
+  private static OutgoingRequest decoding(JsonType<?> type) {
+    OutgoingRequest r = request(Duration.ofSeconds(10));
+    return new OutgoingRequest(
+        r.http(),
+        r.call(),
+        r.attemptTimeout(),
+        r.maxRetries(),
+        r.idempotent(),
+        r.totalTimeout(),
+        r.deadlineNanos(),
+        r.attempt(),
+        type);
+  }
+
+  @Test
+  void a2xxBodyIsReadWholeWhenNothingDecodesItOrALogRecordWillShowIt() throws Exception {
+    // Past the start that a body parsed as it arrives keeps for error messages.
+    byte[] big = new byte[LimitedBody.HEAD * 2];
+    java.util.Arrays.fill(big, (byte) 'x');
+    http.body = big;
+    RawResponse undecoded = reading(false).send(request(Duration.ofSeconds(10)));
+    RawResponse logged = reading(true).send(decoding(JsonType.of(java.util.Map.class)));
+    for (RawResponse raw : List.of(undecoded, logged)) {
+      assertThat(raw.body()).hasSize(big.length);
+      assertThat(raw.bodyCut()).isFalse();
+      assertThat(raw.decoded()).isNull();
+    }
+  }
+
+  @Test
+  void anEmpty2xxBodyDecodesToNothingWithoutAskingTheJsonLibrary() throws Exception {
+    http.body = new byte[0];
+    RawResponse raw = reading(false).send(decoding(JsonType.of(java.util.Map.class)));
+    assertThat(raw.decoded()).isNotNull();
+    assertThat(raw.decoded().value()).isNull();
+    assertThat(raw.decoded().problem()).isEqualTo("the body is empty or JSON null");
+    assertThat(raw.decoded().cause()).isNull();
+  }
+
+  @Test
+  void aSyncAttemptThatEndedIsNoLongerInFlight() throws Exception {
+    attempts(scheduler).send(request(Duration.ofSeconds(10)));
+    Exchange exchange = http.exchanges.get(0);
+    inFlight.close();
+    assertThat(exchange.reason()).as("a call that ended is no longer in flight").isNull();
+  }
+
+  private static OutgoingRequest request(Duration timeout) {
+    return new OutgoingRequest(
+        new WireRequest(
+            "GET", URI.create("http://localhost/v1/products/1"), WireHeaders.EMPTY, null),
+        new CallListener.Call("products.get", "GET", "/products/{id}"),
+        timeout,
+        0,
+        true,
+        timeout,
+        System.nanoTime() + timeout.toNanos(),
+        1);
+  }
+
+  private ConcurrencyLimit.Permit holdTheOnlySlot() throws Exception {
+    return limit.acquire(System.nanoTime() + TimeUnit.SECONDS.toNanos(10), inFlight);
+  }
+
+  @Test
+  void anInterruptWhileASyncAttemptWaitsForASlotIsInterruptedIoAndKeepsTheFlag() throws Exception {
+    ConcurrencyLimit.Permit held = holdTheOnlySlot();
+    Thread.currentThread().interrupt();
+    Throwable t = catchThrowable(() -> attempts(scheduler).send(request(Duration.ofSeconds(10))));
+    boolean flag = Thread.interrupted();
+    assertThat(t)
+        .isInstanceOf(InterruptedIOException.class)
+        .hasMessageContaining("waiting for a slot")
+        .hasCauseInstanceOf(InterruptedException.class);
+    assertThat(flag).as("the application's interrupt, kept").isTrue();
+    assertThat(http.sent).isEmpty();
+    held.release();
+    assertThat(limit.available()).isEqualTo(1);
+  }
+
+  @Test
+  void theErrorBodyCapStartsAt300AndThe2xxLimitEndsAt299() throws Exception {
+    byte[] big = new byte[LIMIT * 4];
+    java.util.Arrays.fill(big, (byte) 'x');
+    AttemptTransport attempts = attempts(scheduler);
+    for (int status : new int[] {199, 300}) {
+      http.status = status;
+      http.body = big;
+      RawResponse raw = attempts.send(request(Duration.ofSeconds(10)));
+      assertThat(raw.status()).isEqualTo(status);
+      assertThat(raw.body()).as("status %s", status).hasSize(big.length);
+    }
+    for (int status : new int[] {200, 299}) {
+      http.status = status;
+      http.body = big;
+      assertThat(catchThrowable(() -> attempts.send(request(Duration.ofSeconds(10)))))
+          .as("status %s", status)
+          .isInstanceOf(BodyTooLargeException.class);
+    }
+  }
+
+  @Test
+  void anAsyncAttemptCancelledWhileQueuedEndsAtItsGrantWithoutReachingTheTransport()
+      throws Exception {
+    ConcurrencyLimit.Permit held = holdTheOnlySlot();
+    CompletableFuture<@Nullable IOException> outcome = new CompletableFuture<>();
+    Exchange exchange =
+        attempts(scheduler)
+            .sendAsync(request(Duration.ofSeconds(30)), (r, e) -> outcome.complete(e));
+    assertThat(exchange.cancel(Exchange.Reason.CANCELLED)).isTrue();
+    assertThat(outcome).isNotDone();
+    held.release(); // grants the queued attempt, on this thread
+    assertThat(outcome.get(5, TimeUnit.SECONDS)).hasMessage("Canceled");
+    assertThat(http.sent).isEmpty();
+    assertThat(limit.available()).as("the slot, handed back").isEqualTo(1);
+  }
+
+  @Test
+  void aGrantLandingWhileTheWaitIsBeingSetUpStillCancelsTheWaitsTimer() throws Exception {
+    ConcurrencyLimit.Permit held = holdTheOnlySlot();
+    CountDownLatch scheduling = new CountDownLatch(1);
+    CountDownLatch granted = new CountDownLatch(1);
+    List<ScheduledFuture<?>> timers = new CopyOnWriteArrayList<>();
+    // The application's scheduler, slow to take the timer: the slot frees meanwhile.
+    ScheduledThreadPoolExecutor slow =
+        new ScheduledThreadPoolExecutor(1) {
+          @Override
+          public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+            scheduling.countDown();
+            try {
+              assertThat(granted.await(10, TimeUnit.SECONDS)).isTrue();
+            } catch (InterruptedException e) {
+              throw new AssertionError(e);
+            }
+            ScheduledFuture<?> timer = super.schedule(command, delay, unit);
+            timers.add(timer);
+            return timer;
+          }
+        };
+    try {
+      AttemptTransport attempts = attempts(slow);
+      CompletableFuture<Exchange> queued =
+          CompletableFuture.supplyAsync(
+              () -> attempts.sendAsync(request(Duration.ofSeconds(60)), (r, e) -> {}));
+      assertThat(scheduling.await(10, TimeUnit.SECONDS)).isTrue();
+      held.release(); // the grant: the attempt is sent before its timer even exists
+      assertThat(http.sent).hasSize(1);
+      granted.countDown();
+      queued.get(10, TimeUnit.SECONDS);
+      assertThat(timers).hasSize(1);
+      assertThat(timers.get(0).isCancelled()).as("the wait's timer").isTrue();
+    } finally {
+      slow.shutdownNow();
+    }
+  }
+
+  @Test
+  void closingTheClientAfterAnAsyncAttemptEndedLeavesThatExchangeAlone() throws Exception {
+    CompletableFuture<@Nullable RawResponse> outcome = new CompletableFuture<>();
+    http.respondAsync = true;
+    Exchange exchange =
+        attempts(scheduler)
+            .sendAsync(request(Duration.ofSeconds(30)), (r, e) -> outcome.complete(r));
+    RawResponse raw = outcome.get(5, TimeUnit.SECONDS);
+    assertThat(raw).isNotNull();
+    inFlight.close();
+    assertThat(exchange.reason()).as("a call that ended is no longer in flight").isNull();
+  }
+
+  @Test
+  void anAsyncAttemptThatWaitedForASlotIsNotKeptByTheClientOnceItEnded() throws Exception {
+    // Its wait registered a hook to end it on close(); whether the wait ended by a grant or at
+    // the deadline, the hook goes with it, or every queued call of a long-lived client would stay
+    // in memory until close().
+    scheduler.setRemoveOnCancelPolicy(true);
+    http.respondAsync = true;
+    ConcurrencyLimit.Permit held = holdTheOnlySlot();
+    CompletableFuture<@Nullable IOException> grantedOutcome = new CompletableFuture<>();
+    java.lang.ref.WeakReference<Transport.AttemptCallback> granted =
+        queue(Duration.ofSeconds(60), grantedOutcome);
+    held.release();
+    assertThat(grantedOutcome.get(5, TimeUnit.SECONDS)).isNull();
+    AsyncRetryEndsTest.assertCollected(granted, "an attempt granted a slot, once it ended");
+
+    held = holdTheOnlySlot();
+    CompletableFuture<@Nullable IOException> expiredOutcome = new CompletableFuture<>();
+    java.lang.ref.WeakReference<Transport.AttemptCallback> expired =
+        queue(Duration.ofMillis(50), expiredOutcome);
+    assertThat(expiredOutcome.get(5, TimeUnit.SECONDS)).hasMessageContaining("free slot");
+    AsyncRetryEndsTest.assertCollected(expired, "an attempt whose wait for a slot timed out");
+    held.release();
+    assertThat(limit.available()).isEqualTo(1);
+  }
+
+  private java.lang.ref.WeakReference<Transport.AttemptCallback> queue(
+      Duration timeout, CompletableFuture<@Nullable IOException> outcome) {
+    Transport.AttemptCallback callback = (r, e) -> outcome.complete(e);
+    attempts(scheduler).sendAsync(request(timeout), callback);
+    assertThat(outcome).as("queued").isNotDone();
+    return new java.lang.ref.WeakReference<>(callback);
+  }
+
+  /** Records the exchanges that reach it; answers sync ones, and async ones when asked to. */
+  private static final class RecordingTransport implements HttpTransport {
+    final List<WireRequest> sent = new CopyOnWriteArrayList<>();
+    final List<Exchange> exchanges = new CopyOnWriteArrayList<>();
+    volatile int status = 200;
+    volatile byte[] body = "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    volatile boolean respondAsync;
+
+    private WireResponse response() {
+      return new WireResponse(
+          status, WireHeaders.EMPTY, new ByteArrayInputStream(body), body.length);
+    }
+
+    @Override
+    public String name() {
+      return "recording";
+    }
+
+    @Override
+    public HttpTransport withConnectTimeout(Duration connectTimeout) {
+      return this;
+    }
+
+    @Override
+    public WireResponse send(WireRequest request, Exchange exchange) {
+      sent.add(request);
+      exchanges.add(exchange);
+      return response();
+    }
+
+    @Override
+    public void sendAsync(WireRequest request, Exchange exchange, Callback callback) {
+      sent.add(request);
+      if (respondAsync) {
+        callback.done(response(), null);
+      }
+    }
+
+    @Override
+    public void close() {}
+  }
+}
