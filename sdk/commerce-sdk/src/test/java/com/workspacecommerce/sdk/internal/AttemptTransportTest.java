@@ -38,6 +38,8 @@ class AttemptTransportTest {
 
   @AfterEach
   void stop() {
+    // Ends what a test left in flight, so that the JVM-wide watchdog can stop watching it.
+    inFlight.close();
     scheduler.shutdownNow();
     Thread.interrupted();
   }
@@ -295,6 +297,9 @@ class AttemptTransportTest {
       sent.add(request);
       if (respondAsync) {
         callback.done(response(), null);
+      } else {
+        // As a real transport does: an exchange ended before its answer fails at once.
+        exchange.onCancel(() -> callback.done(null, new IOException("Canceled")));
       }
     }
 
