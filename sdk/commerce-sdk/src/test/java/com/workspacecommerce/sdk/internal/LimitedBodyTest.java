@@ -117,20 +117,24 @@ class LimitedBodyTest {
         .hasMessage("the body is longer than its Content-Length (50)");
   }
 
+  /** A body of 'x' that breaks off after {@code n} bytes, as OkHttp words it. */
+  private static InputStream breaksOffAfter(int n) {
+    return new InputStream() {
+      private int left = n;
+
+      @Override
+      public int read() throws IOException {
+        if (left-- > 0) {
+          return 'x';
+        }
+        throw new IOException("unexpected end of stream");
+      }
+    };
+  }
+
   @Test
   void aBreakOffIsWordedOnceWithWhereItHappened() throws IOException {
-    InputStream breaking =
-        new InputStream() {
-          private int left = 30;
-
-          @Override
-          public int read() throws IOException {
-            if (left-- > 0) {
-              return 'x';
-            }
-            throw new IOException("unexpected end of stream");
-          }
-        };
+    InputStream breaking = breaksOffAfter(30);
     LimitedBody known = new LimitedBody(breaking, 50, 100, 200, exchange);
 
     Throwable t = catchThrowable(() -> drain(known, 1));
@@ -271,18 +275,7 @@ class LimitedBodyTest {
 
   @Test
   void aBodyThatBreaksOffKeepsOnlyWhatArrivedForTheQuote() throws IOException {
-    InputStream breaking =
-        new InputStream() {
-          private int left = 30;
-
-          @Override
-          public int read() throws IOException {
-            if (left-- > 0) {
-              return 'x';
-            }
-            throw new IOException("unexpected end of stream");
-          }
-        };
+    InputStream breaking = breaksOffAfter(30);
     LimitedBody known = new LimitedBody(breaking, 50, 100, 200, exchange);
 
     assertThat(catchThrowable(() -> drain(known, 8))).isInstanceOf(ProtocolException.class);
