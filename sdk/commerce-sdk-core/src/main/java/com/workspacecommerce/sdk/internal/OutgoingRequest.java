@@ -71,16 +71,7 @@ record OutgoingRequest(
    * @return the request
    */
   public OutgoingRequest forAttempt(int attempt) {
-    return new OutgoingRequest(
-        http,
-        call,
-        attemptTimeout,
-        maxRetries,
-        idempotent,
-        totalTimeout,
-        deadlineNanos,
-        attempt,
-        decodeAs);
+    return with(http, attempt);
   }
 
   /**
@@ -90,6 +81,11 @@ record OutgoingRequest(
    * @return the request
    */
   public OutgoingRequest withHttp(WireRequest http) {
+    return with(http, attempt);
+  }
+
+  /** The same request with other HTTP content and attempt number; all else is kept. */
+  private OutgoingRequest with(WireRequest http, int attempt) {
     return new OutgoingRequest(
         http,
         call,
