@@ -52,12 +52,36 @@ cache_is_fresh() {
   done
 }
 
+# Maven names every reactor module's target/classes, also that of a module without classes of its
+# own (commerce-sdk), which compile never makes; JShell refuses a class path entry that does not
+# exist, and cache_is_fresh would send every start back to Maven. Dropped from the cache file as
+# soon as Maven writes it, not skipped when it is read, so that the cache keeps its rule that every
+# entry must exist: a jar deleted from the local repository, or a module cleaned, still makes it
+# stale. Only folders inside the clone (Maven may name it with symlinks resolved): any other missing
+# entry is left for JShell to report.
+drop_modules_without_classes() {
+  local entries entry kept= here
+  here=$(pwd -P)
+  # || true: the file has no newline at the end, so read fails after reading it all.
+  IFS=: read -r -a entries < "$cache" || true
+  for entry in ${entries[@]+"${entries[@]}"}; do
+    case $entry in
+      "$root"/*/target/classes | "$here"/*/target/classes)
+        [[ -e $entry ]] || continue
+        ;;
+    esac
+    kept=${kept:+$kept:}$entry
+  done
+  printf '%s' "$kept" > "$cache"
+}
+
 if ! cache_is_fresh; then
   # Stamped with the time before Maven starts, so an edit made while it runs still counts as newer.
   stamp=$(mktemp)
   # ${a[@]+"${a[@]}"}: an empty array under set -u, also in macOS's bash 3.2.
   "$mvn" -q -B ${mvn_args[@]+"${mvn_args[@]}"} -pl "$mod" -am compile dependency:build-classpath \
     -DincludeScope=runtime -Dmdep.outputFile=target/runtime.cp >&2 || { rm -f "$stamp"; exit 1; }
+  drop_modules_without_classes
   touch -r "$stamp" "$cache"
   rm -f "$stamp"
 fi

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
  * pipes a command in, and reads the answer; then runs {@code jshell.sh} itself with a stand-in
  * {@code mvn} on the PATH to show that a start with an up-to-date class path never runs Maven, that
  * a stale one does, with the Maven command ({@code $MVN}, {@code ./mvnw}) and options ({@code
- * $MVN_ARGS}, arguments after {@code --}) the script documents.
+ * $MVN_ARGS}, arguments after {@code --}) the script documents, and that the first start of a fresh
+ * clone works although Maven names a module folder that does not exist.
  */
 class JShellScriptTest {
   private static final Path CLASS_PATH_FILE = Path.of("target", "runtime.cp");
@@ -112,9 +113,7 @@ class JShellScriptTest {
   void mavenWrapperAtTheRootWinsOverMvnOnThePath() throws IOException, InterruptedException {
     // A copy of the script in an empty clone: no class path yet, and the clone's own ./mvnw.
     Path clone = temp.resolve("clone");
-    Path script = clone.resolve("examples/jshell/jshell.sh");
-    Files.createDirectories(script.getParent());
-    Files.copy(SCRIPT, script);
+    Path script = copyScriptInto(clone);
     Path wrapperCalled = temp.resolve("mvnw-called");
     fakeMaven(clone, "mvnw", wrapperCalled);
     Path pathMvnCalled = temp.resolve("path-mvn-called");
@@ -124,6 +123,48 @@ class JShellScriptTest {
     assertThat(wrapperCalled).as("./mvnw at the root must be used").exists();
     assertThat(pathMvnCalled).doesNotExist();
     assertThat(run.exitCode).isNotZero();
+  }
+
+  @Test
+  void moduleWithoutClassesDoesNotBreakTheFirstStartOfAFreshClone()
+      throws IOException, InterruptedException {
+    // A fresh clone (no target/ yet) whose Maven, like the real one, names the target/classes of
+    // every reactor module on the class path, also of commerce-sdk, which has no classes of its
+    // own, so compile never makes that folder. JShell refuses a class path entry that is missing.
+    Path clone = temp.resolve("clone");
+    Path script = copyScriptInto(clone);
+    Files.copy(
+        Path.of("..", "jshell", "commerce.jsh"), clone.resolve("examples/jshell/commerce.jsh"));
+    // What the script checks for changes since the class path was resolved.
+    for (String module : List.of("", "sdk/commerce-sdk-core/", "examples/commerce-examples/")) {
+      Files.createDirectories(clone.resolve(module + "src/main"));
+      Files.createFile(clone.resolve(module + "pom.xml"));
+    }
+    Files.createDirectories(clone.resolve("sdk/commerce-sdk"));
+    Files.createFile(clone.resolve("sdk/commerce-sdk/pom.xml"));
+    Path noClasses = clone.resolve("sdk/commerce-sdk/target/classes");
+    Path resolved =
+        Files.writeString(
+            temp.resolve("resolved.cp"),
+            Path.of("target", "classes").toAbsolutePath()
+                + File.pathSeparator
+                + Files.readString(CLASS_PATH_FILE, StandardCharsets.UTF_8).trim()
+                + File.pathSeparator
+                + noClasses);
+    Path mvnCalled = temp.resolve("mvn-called");
+    Path bin = fakeMavenOnPath(mvnCalled, resolved);
+
+    Run first = runScript(script, bin, Map.of());
+
+    assertThat(mvnCalled).as("a fresh clone has no class path yet").exists();
+    assertThat(noClasses).as("made by nothing, as by the real Maven").doesNotExist();
+    assertAnswered(first);
+
+    Files.delete(mvnCalled);
+    Run second = runScript(script, bin, Map.of());
+
+    assertThat(mvnCalled).as("jshell.sh ran Maven again although nothing changed").doesNotExist();
+    assertAnswered(second);
   }
 
   /** Runs the action with the class path file dated as if every pom and source were newer. */
@@ -137,17 +178,51 @@ class JShellScriptTest {
     }
   }
 
+  /** A copy of jshell.sh at its place in {@code clone}. */
+  private static Path copyScriptInto(Path clone) throws IOException {
+    Path script = clone.resolve("examples/jshell/jshell.sh");
+    Files.createDirectories(script.getParent());
+    Files.copy(SCRIPT, script);
+    return script;
+  }
+
   /** A stand-in {@code mvn} in a fresh folder, for the front of the PATH. */
   private Path fakeMavenOnPath(Path called) throws IOException {
+    return fakeMavenOnPath(called, null);
+  }
+
+  /** The same, resolving {@code classPath} as {@link #fakeMaven(Path, String, Path, Path)} does. */
+  private Path fakeMavenOnPath(Path called, Path classPath) throws IOException {
     Path bin = Files.createDirectory(temp.resolve("bin"));
-    fakeMaven(bin, "mvn", called);
+    fakeMaven(bin, "mvn", called, classPath);
     return bin;
   }
 
   /** A stand-in Maven that writes its arguments, one a line, to {@code called} and fails. */
   private static Path fakeMaven(Path dir, String name, Path called) throws IOException {
+    return fakeMaven(dir, name, called, null);
+  }
+
+  /**
+   * The same, but given a {@code classPath} file it succeeds instead, as the real Maven would after
+   * compiling the examples: it makes their (here empty) {@code target/classes} and copies the file
+   * to where the script has {@code dependency:build-classpath} write the class path.
+   */
+  private static Path fakeMaven(Path dir, String name, Path called, Path classPath)
+      throws IOException {
+    String mod = "examples/commerce-examples";
+    String result =
+        classPath == null
+            ? "exit 97\n"
+            : "mkdir -p "
+                + mod
+                + "/target/classes\ncp '"
+                + classPath
+                + "' "
+                + mod
+                + "/target/runtime.cp\n";
     Path fake = dir.resolve(name);
-    Files.writeString(fake, "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" + called + "'\nexit 97\n");
+    Files.writeString(fake, "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" + called + "'\n" + result);
     Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
     return fake;
   }
