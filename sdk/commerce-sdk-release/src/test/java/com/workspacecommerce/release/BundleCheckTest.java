@@ -1,0 +1,238 @@
+package com.workspacecommerce.release;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The bundle check on small bundles signed with a throw-away key made for this test (gpg, in a
+ * keyring of its own): a complete bundle passes, and each thing the Portal requires, taken away or
+ * spoilt, is reported with the file it concerns.
+ */
+class BundleCheckTest {
+  private static final String GROUP = "com/example/";
+  private static final String LIB = GROUP + "lib/1.0.0/lib-1.0.0";
+  private static final String PARENT_POM = GROUP + "parent/1.0.0/parent-1.0.0.pom";
+  private static final String BOM_POM = GROUP + "lib-bom/1.0.0/lib-bom-1.0.0.pom";
+
+  @TempDir static Path gnupgHome;
+  private static Map<String, byte[]> complete;
+
+  @BeforeAll
+  static void signAValidBundle() throws Exception {
+    gpg(
+        "--quick-gen-key",
+        "Bundle Check Test <bundle-check@example.invalid>",
+        "default",
+        "default");
+    complete = new TreeMap<>();
+    put(complete, PARENT_POM, parentPom("<url>https://example.invalid</url>"));
+    put(complete, BOM_POM, bomPom("lib"));
+    put(complete, LIB + ".pom", libPom(""));
+    put(complete, LIB + ".jar", "classes".getBytes(StandardCharsets.UTF_8));
+    put(complete, LIB + "-sources.jar", "sources".getBytes(StandardCharsets.UTF_8));
+    put(complete, LIB + "-javadoc.jar", "javadoc".getBytes(StandardCharsets.UTF_8));
+    put(complete, LIB + "-cyclonedx.json", "{}".getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void aCompleteBundlePasses() throws IOException {
+    assertThat(check(complete)).isEmpty();
+  }
+
+  @Test
+  void eachRequiredFileOfAJarArtifactIsMissedByName() throws IOException {
+    for (String suffix : List.of(".jar", "-sources.jar", "-javadoc.jar", "-cyclonedx.json")) {
+      Map<String, byte[]> bundle = copy();
+      for (String side : List.of("", ".asc", ".md5", ".sha1")) {
+        bundle.remove(LIB + suffix + side);
+      }
+
+      assertThat(check(bundle)).containsExactly(GROUP + "lib/1.0.0: no lib-1.0.0" + suffix);
+    }
+  }
+
+  @Test
+  void aFileWithoutItsSignatureOrChecksumsIsReported() throws IOException {
+    Map<String, byte[]> bundle = copy();
+    bundle.remove(LIB + ".jar.asc");
+    bundle.remove(LIB + ".jar.sha1");
+
+    assertThat(check(bundle))
+        .containsExactlyInAnyOrder(
+            LIB + ".jar: no signature (lib-1.0.0.jar.asc)",
+            LIB + ".jar: no sha1 checksum (lib-1.0.0.jar.sha1)");
+  }
+
+  @Test
+  void aFileChangedAfterSigningFailsItsSignatureAndChecksums() throws IOException {
+    Map<String, byte[]> bundle = copy();
+    bundle.put(LIB + ".jar", "other classes".getBytes(StandardCharsets.UTF_8));
+
+    List<String> problems = check(bundle);
+
+    assertThat(problems).hasSize(3);
+    assertThat(problems.get(0)).startsWith(LIB + ".jar.asc: the signature does not verify");
+    assertThat(problems.subList(1, 3))
+        .containsExactlyInAnyOrder(
+            LIB + ".jar.md5: does not match the file", LIB + ".jar.sha1: does not match the file");
+  }
+
+  @Test
+  void aSnapshotIsRefused() throws Exception {
+    Map<String, byte[]> bundle = copy();
+    put(
+        bundle,
+        LIB + ".pom",
+        libPom(
+            "<dependencies><dependency><groupId>com.example</groupId><artifactId>other</artifactId>"
+                + "<version>2.0.0-SNAPSHOT</version></dependency></dependencies>"));
+
+    assertThat(check(bundle)).containsExactly(LIB + ".pom: names a SNAPSHOT (a release may not)");
+  }
+
+  @Test
+  void metadataCentralRequiresIsCheckedThroughTheParent() throws Exception {
+    Map<String, byte[]> bundle = copy();
+    put(bundle, PARENT_POM, parentPom(""));
+
+    assertThat(check(bundle))
+        .containsExactlyInAnyOrder(
+            PARENT_POM + ": no url (Central requires it)",
+            LIB + ".pom: no url (Central requires it)",
+            BOM_POM + ": no url (Central requires it)");
+  }
+
+  @Test
+  void theBomListsEveryPublishedJarAndNothingElse() throws Exception {
+    Map<String, byte[]> extra = copy();
+    put(extra, BOM_POM, bomPom("lib", "gone"));
+    Map<String, byte[]> missing = copy();
+    put(missing, BOM_POM, bomPom());
+
+    assertThat(check(extra))
+        .containsExactly(BOM_POM + ": lists what the bundle does not publish: [com.example:gone]");
+    assertThat(check(missing)).containsExactly(BOM_POM + ": does not list [com.example:lib]");
+  }
+
+  @Test
+  void makeLeavesOutMetadataAndChecksumsOfSignaturesAndGivesTheSameBytesTwice(@TempDir Path dir)
+      throws IOException {
+    Path repository = dir.resolve("repository");
+    for (Map.Entry<String, byte[]> entry : complete.entrySet()) {
+      Path file = repository.resolve(entry.getKey());
+      Files.createDirectories(file.getParent());
+      Files.write(file, entry.getValue());
+    }
+    Path lib = repository.resolve(GROUP + "lib");
+    Files.writeString(lib.resolve("maven-metadata.xml"), "<metadata/>");
+    Files.writeString(lib.resolve("1.0.0/lib-1.0.0.jar.asc.sha1"), "0");
+
+    Path first = CentralBundle.make(repository, dir.resolve("one.zip"));
+    Files.setLastModifiedTime(
+        lib.resolve("1.0.0/lib-1.0.0.jar"), java.nio.file.attribute.FileTime.fromMillis(7));
+    Path second = CentralBundle.make(repository, dir.resolve("two.zip"));
+
+    assertThat(CentralBundle.read(first)).containsOnlyKeys(complete.keySet());
+    assertThat(check(CentralBundle.read(first))).isEmpty();
+    assertThat(Files.readAllBytes(second)).isEqualTo(Files.readAllBytes(first));
+  }
+
+  @Test
+  void theCommandLineExitsOneWithTheProblemsAndTwoOnBadUsage(@TempDir Path dir) throws IOException {
+    assertThat(CentralBundle.run(new String[] {"check"})).isEqualTo(2);
+    assertThat(
+            CentralBundle.run(
+                new String[] {"compare", dir.resolve("a").toString(), dir.toString()}))
+        .isEqualTo(1);
+  }
+
+  private static List<String> check(Map<String, byte[]> bundle) throws IOException {
+    return BundleCheck.check(bundle, BundleCheck.gpgVerifier(gnupgHome));
+  }
+
+  private static Map<String, byte[]> copy() {
+    return new TreeMap<>(complete);
+  }
+
+  /** Puts a file with its signature and checksums, as the release build deploys it. */
+  private static void put(Map<String, byte[]> bundle, String name, byte[] data) throws Exception {
+    bundle.put(name, data);
+    bundle.put(name + ".md5", BundleCheck.digest("md5", data).getBytes(StandardCharsets.US_ASCII));
+    bundle.put(
+        name + ".sha1", BundleCheck.digest("sha1", data).getBytes(StandardCharsets.US_ASCII));
+    Path file = Files.write(Files.createTempFile(gnupgHome, "data", ""), data);
+    Path asc = file.resolveSibling(file.getFileName() + ".asc");
+    gpg("--armor", "--detach-sign", "--output", asc.toString(), file.toString());
+    bundle.put(name + ".asc", Files.readAllBytes(asc));
+  }
+
+  private static void gpg(String... args) throws Exception {
+    List<String> command =
+        new java.util.ArrayList<>(
+            List.of("gpg", "--batch", "--pinentry-mode", "loopback", "--passphrase", ""));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    builder.environment().put("GNUPGHOME", gnupgHome.toString());
+    Process process = builder.start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("gpg finished").isTrue();
+    assertThat(process.exitValue()).as("gpg %s: %s", args[0], output).isZero();
+  }
+
+  private static byte[] parentPom(String url) {
+    return pom(
+        "<groupId>com.example</groupId><artifactId>parent</artifactId><version>1.0.0</version>"
+            + "<packaging>pom</packaging><name>Parent</name><description>The parent</description>"
+            + url
+            + "<licenses><license><name>Apache-2.0</name>"
+            + "<url>https://www.apache.org/licenses/LICENSE-2.0.txt</url></license></licenses>"
+            + "<developers><developer><name>Someone</name></developer></developers>"
+            + "<scm><url>https://example.invalid/scm</url>"
+            + "<connection>scm:git:https://example.invalid/x.git</connection></scm>");
+  }
+
+  private static byte[] libPom(String more) {
+    return pom(
+        "<parent><groupId>com.example</groupId><artifactId>parent</artifactId>"
+            + "<version>1.0.0</version></parent>"
+            + "<artifactId>lib</artifactId><name>Lib</name><description>A lib</description>"
+            + more);
+  }
+
+  private static byte[] bomPom(String... artifacts) {
+    StringBuilder managed = new StringBuilder();
+    for (String artifact : artifacts) {
+      managed
+          .append("<dependency><groupId>com.example</groupId><artifactId>")
+          .append(artifact)
+          .append("</artifactId><version>${project.version}</version></dependency>");
+    }
+    return pom(
+        "<parent><groupId>com.example</groupId><artifactId>parent</artifactId>"
+            + "<version>1.0.0</version></parent>"
+            + "<artifactId>lib-bom</artifactId><packaging>pom</packaging>"
+            + "<name>BOM</name><description>The BOM</description>"
+            + "<dependencyManagement><dependencies>"
+            + managed
+            + "</dependencies></dependencyManagement>");
+  }
+
+  private static byte[] pom(String body) {
+    return ("<?xml version=\"1.0\"?><project xmlns=\"http://maven.apache.org/POM/4.0.0\">"
+            + "<modelVersion>4.0.0</modelVersion>"
+            + body
+            + "</project>")
+        .getBytes(StandardCharsets.UTF_8);
+  }
+}
