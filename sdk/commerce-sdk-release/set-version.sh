@@ -14,7 +14,7 @@ old=$(sed -n 's:^  <version>\(.*\)</version>.*:\1:p' pom.xml | head -n 1)
 [[ $old != "$new" ]] || { echo "already $new"; exit 0; }
 quoted=${old//./\\.}
 # Only the SDK's own coordinates: a <version> right after a com.workspacecommerce artifact (or as
-# the project's own), and group:artifact:version strings.
+# the project's own), group:artifact:version strings, and the guides' shell variable v=VERSION.
 files=$(git ls-files '*pom.xml' 'examples/jbang/*.java' 'jbang-catalog.json' 'docs/*.md' 'CONTRIBUTING.md')
 for file in $files; do
   if [[ $old == *-SNAPSHOT ]]; then
@@ -24,6 +24,7 @@ for file in $files; do
   fi
   sed -i -E \
     -e "s/(com\.workspacecommerce:[a-z0-9-]+:)$quoted([^0-9A-Za-z.-]|$)/\1$new\2/g" \
+    -e "s/(^|[^A-Za-z0-9_])(v=)$quoted([^0-9A-Za-z.-]|$)/\1\2$new\3/g" \
     -e "/<artifactId>(commerce-[a-z0-9-]+)<\/artifactId>/,/<version>/ s/<version>$quoted<\/version>/<version>$new<\/version>/" \
     "$file"
 done

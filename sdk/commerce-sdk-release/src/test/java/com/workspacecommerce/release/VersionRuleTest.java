@@ -29,6 +29,7 @@ class VersionRuleTest {
       Pattern.compile(
           "<artifactId>commerce-[a-z0-9-]+</artifactId>\\s*<version>([^<$]+)</version>");
   private static final Pattern SNAPSHOT = Pattern.compile("\\b[0-9]+\\.[0-9]+\\.[0-9]+-SNAPSHOT");
+  private static final Pattern SHELL_VARIABLE = Pattern.compile("\\bv=([0-9][\\w.-]*)");
 
   @Test
   void theGuidesNameTheSdkAtTheBuildsVersion() throws IOException {
@@ -39,7 +40,7 @@ class VersionRuleTest {
     List<String> found = new ArrayList<>();
     for (Path guide : guides) {
       String text = Files.readString(guide, StandardCharsets.UTF_8);
-      for (Pattern pattern : List.of(COORDINATE, MAVEN_VERSION, SNAPSHOT)) {
+      for (Pattern pattern : List.of(COORDINATE, MAVEN_VERSION, SNAPSHOT, SHELL_VARIABLE)) {
         Matcher matcher = pattern.matcher(text);
         while (matcher.find()) {
           String version = matcher.groupCount() > 0 ? matcher.group(1) : matcher.group();
