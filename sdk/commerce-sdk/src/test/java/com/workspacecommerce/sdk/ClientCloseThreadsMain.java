@@ -15,12 +15,12 @@ import mockwebserver3.MockWebServer;
 /**
  * Run in a fresh child JVM by {@link ClientCloseThreadsTest}, so that no other test's threads blur
  * the count: makes sync and async calls (one of them retried through the retry scheduler) with a
- * client on the transport of the run, closes it, lets go of it, and then, until a deadline, lists
- * every thread that was started since the client was built and is still alive. On Java 21+ virtual
- * threads are listed too (from the JVM's JSON thread dump). Threads of the JVM itself are left out
- * ({@link #jvmOwned}). Prints {@code CALLS OK <requests> <client>}, then one line per round, {@code
- * LEFT <ms since close> <names>}, until nothing is left but {@link #KNOWN_LEFTOVER} or the deadline
- * passed, and {@code END}.
+ * client on the transport its commerce.sdk.transport names, closes it, lets go of it, and then,
+ * until a deadline, lists every thread that was started since the client was built and is still
+ * alive. On Java 21+ virtual threads are listed too (from the JVM's JSON thread dump). Threads of
+ * the JVM itself are left out ({@link #jvmOwned}). Prints {@code CALLS OK <requests> <client>},
+ * then one line per round, {@code LEFT <ms since close> <names>}, until nothing is left but {@link
+ * #KNOWN_LEFTOVER} or the deadline passed, and {@code END}.
  *
  * <p>Arguments: the deadline in milliseconds.
  */

@@ -86,6 +86,7 @@ public final class PlatformThreadsMain {
     long start = System.nanoTime();
     int ok = 0;
     try (CommerceClient client = b.build()) {
+      System.out.println("client " + client);
       if (mode.equals("sync")) {
         ExecutorService vts = virtualThreads();
         List<Future<?>> fs = new ArrayList<>();

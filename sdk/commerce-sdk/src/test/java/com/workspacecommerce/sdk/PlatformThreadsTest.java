@@ -22,12 +22,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * On Java 21+, 5,000 concurrent async calls run on at most 64 platform threads, on the transport
- * (and JSON codec) of the run; the suite's JDK 25 executions run it. The client runs in a child JVM
- * ({@link PlatformThreadsMain}, mode {@code async}: the SDK's own transport, {@code
+ * On Java 21+, 5,000 concurrent async calls run on at most 64 platform threads, on each transport
+ * (with the JSON codec of the run). Only the suite's JDK 25 run (jdk-stack, on the JDK transport)
+ * can run it, so it checks both transports there: OkHttp's stack runs on the JDK that runs Maven
+ * (17), where there are no virtual threads. The client runs in a child JVM ({@link
+ * PlatformThreadsMain}, mode {@code async}: the SDK's own transport, {@code
  * maxConcurrentRequests(5000)}), so that the count is the whole JVM's peak of platform threads, the
  * JVM's own included; the server runs here, one virtual thread per connection, and answers each
  * request after 2 s, so that the calls overlap, which it counts.
@@ -49,8 +52,10 @@ class PlatformThreadsTest {
   private final AtomicInteger inFlight = new AtomicInteger();
   private final AtomicInteger inFlightPeak = new AtomicInteger();
 
-  @Test
-  void fiveThousandConcurrentAsyncCallsRunOnAtMostSixtyFourPlatformThreads() throws Exception {
+  @ParameterizedTest(name = "transport {0}")
+  @ValueSource(strings = {"okhttp", "jdk"})
+  void fiveThousandConcurrentAsyncCallsRunOnAtMostSixtyFourPlatformThreads(String transport)
+      throws Exception {
     Assumptions.assumeTrue(Runtime.version().feature() >= 21, "virtual threads: Java 21+");
     ExecutorService connections =
         (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
@@ -74,7 +79,7 @@ class PlatformThreadsTest {
       List<String> command = new ArrayList<>();
       command.add(
           System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
-      command.add("-Dcommerce.sdk.transport=" + TestFixtures.transport());
+      command.add("-Dcommerce.sdk.transport=" + transport);
       String json = System.getProperty("commerce.sdk.json");
       if (json != null && !json.isBlank()) {
         command.add("-Dcommerce.sdk.json=" + json);
@@ -100,8 +105,9 @@ class PlatformThreadsTest {
       String out = String.join("\n", lines);
       System.out.printf(
           "[5,000 async calls] transport %s: %s; at most %d requests in flight at the server%n",
-          TestFixtures.transport(), out.replace("\n", " "), inFlightPeak.get());
+          transport, out.replace("\n", " "), inFlightPeak.get());
       assertThat(process.exitValue()).as(out).isZero();
+      assertThat(out).contains("transport=" + transport);
       Matcher m = RESULT.matcher(out);
       assertThat(m.find()).as(out).isTrue();
       assertThat(Integer.parseInt(m.group(1))).isEqualTo(Runtime.version().feature());

@@ -352,8 +352,8 @@ final class TestFixtures {
    * not counted in the timings a test asserts.
    */
   /**
-   * The transport this run of the suite tests: the suite runs once per transport, chosen by the
-   * system property the SDK reads ({@code commerce.sdk.transport}), OkHttp by default.
+   * The transport this run of the suite tests, chosen by the system property the SDK reads ({@code
+   * commerce.sdk.transport}): OkHttp by default, {@code jdk} in the module's jdk-stack run.
    */
   static String transport() {
     String t = System.getProperty("commerce.sdk.transport");
@@ -438,9 +438,9 @@ final class TestFixtures {
   }
 
   /**
-   * Tells whether this run's clients use the jackson3 JSON codec (the module's second surefire
-   * execution sets {@code commerce.sdk.json=jackson3}): a decoding error's cause is then Jackson
-   * 3's exception, where the same message names the same problem.
+   * Tells whether this run's clients use the jackson3 JSON codec (the module's jdk-stack run sets
+   * {@code commerce.sdk.json=jackson3}): a decoding error's cause is then Jackson 3's exception,
+   * where the same message names the same problem.
    */
   static boolean onJackson3() {
     return "jackson3".equals(System.getProperty("commerce.sdk.json"));
