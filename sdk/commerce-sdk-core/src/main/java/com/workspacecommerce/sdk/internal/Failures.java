@@ -186,7 +186,7 @@ final class Failures {
     Map<String, List<String>> headers = response.headers().toMultimap();
     StringBuilder msg =
         new StringBuilder("HTTP ").append(status).append(" on ").append(request.describe());
-    String server = redactor.quote(json.serverMessage(response.body()), SERVER_MESSAGE_CHARS);
+    String server = redactor.quote(ServerMessage.find(json, response.body()), SERVER_MESSAGE_CHARS);
     if (server != null) {
       msg.append(": ").append(server);
     }

@@ -335,7 +335,7 @@ class JsonCodecParityTest {
   @MethodSource("errorBodies")
   void serverMessagesAreFoundAlike(String json) {
     byte[] body = json.getBytes(StandardCharsets.UTF_8);
-    assertThat(JACKSON3.serverMessage(body)).isEqualTo(JACKSON2.serverMessage(body));
+    assertThat(ServerMessage.find(JACKSON3, body)).isEqualTo(ServerMessage.find(JACKSON2, body));
   }
 
   @Test
@@ -343,11 +343,11 @@ class JsonCodecParityTest {
     // The transport reads an error body up to this many bytes: one that long may go on past them.
     int cap = CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK;
     for (JsonCodec codec : List.of(JACKSON2, JACKSON3)) {
-      assertThat(codec.serverMessage(messageBodyOfLength(cap - 1)))
+      assertThat(ServerMessage.find(codec, messageBodyOfLength(cap - 1)))
           .as(codec.name())
           .isEqualTo("out of stock");
-      assertThat(codec.serverMessage(messageBodyOfLength(cap))).as(codec.name()).isNull();
-      assertThat(codec.serverMessage(new byte[0])).as(codec.name()).isNull();
+      assertThat(ServerMessage.find(codec, messageBodyOfLength(cap))).as(codec.name()).isNull();
+      assertThat(ServerMessage.find(codec, new byte[0])).as(codec.name()).isNull();
     }
   }
 

@@ -99,7 +99,7 @@ public final class Jackson2Codec implements JsonCodec {
   }
 
   @Override
-  public @Nullable String serverMessage(byte[] body) {
-    return Json.serverMessage(body);
+  public @Nullable Map<String, @Nullable Object> readObject(byte[] body) {
+    return Json.readObject(body);
   }
 }
