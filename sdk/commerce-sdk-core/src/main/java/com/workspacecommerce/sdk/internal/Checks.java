@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.Contract;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 

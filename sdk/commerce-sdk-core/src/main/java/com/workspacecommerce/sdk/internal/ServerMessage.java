@@ -1,6 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.errors.CommerceApiException;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 

@@ -1,10 +1,10 @@
 package com.workspacecommerce.sdk.internal.jackson3;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.workspacecommerce.sdk.internal.JsonCodec;
-import com.workspacecommerce.sdk.internal.JsonReadException;
-import com.workspacecommerce.sdk.internal.JsonShape;
-import com.workspacecommerce.sdk.internal.JsonType;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonReadException;
+import com.workspacecommerce.sdk.internal.spi.JsonShape;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;

@@ -1,15 +1,15 @@
 package com.workspacecommerce.sdk.internal.okhttp;
 
-import com.workspacecommerce.sdk.internal.ClientCodeFailure;
-import com.workspacecommerce.sdk.internal.ConnectTimeoutException;
-import com.workspacecommerce.sdk.internal.Exchange;
-import com.workspacecommerce.sdk.internal.HttpTransport;
-import com.workspacecommerce.sdk.internal.Redactor;
-import com.workspacecommerce.sdk.internal.Tls;
-import com.workspacecommerce.sdk.internal.VirtualThreads;
-import com.workspacecommerce.sdk.internal.WireHeaders;
-import com.workspacecommerce.sdk.internal.WireRequest;
-import com.workspacecommerce.sdk.internal.WireResponse;
+import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
+import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.Tls;
+import com.workspacecommerce.sdk.internal.spi.VirtualThreads;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
+import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.SocketTimeoutException;

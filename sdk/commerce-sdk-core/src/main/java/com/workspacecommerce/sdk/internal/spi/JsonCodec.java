@@ -1,4 +1,4 @@
-package com.workspacecommerce.sdk.internal;
+package com.workspacecommerce.sdk.internal.spi;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -76,8 +76,8 @@ public interface JsonCodec {
   /**
    * Reads a body that may be a JSON object into plain Java values: objects as maps (in the body's
    * order), arrays as lists, strings, numbers, booleans and nulls. Used for error bodies, whose
-   * shape the spec does not define; what to look for in them is decided above this seam ({@link
-   * ServerMessage}), the same for every codec.
+   * shape the spec does not define; what to look for in them is decided above this seam ({@code
+   * ServerMessage}, above this seam), the same for every codec.
    *
    * @param body the body
    * @return the object, or null when the body is not a JSON object (not JSON, empty, an array, a

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The rule for the server's message in an error body, decided above the codec seam: the same bodies
  * give the same messages on every codec, because each codec only turns the body into plain values.
  */
-class ServerMessageTest {
+class ServerMessageRuleTest {
   private static final List<JsonCodec> CODECS =
       List.of(JsonCodecs.codec("jackson2"), JsonCodecs.codec("jackson3"));
 
