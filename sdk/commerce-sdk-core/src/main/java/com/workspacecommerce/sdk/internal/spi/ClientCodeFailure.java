@@ -46,22 +46,6 @@ public class ClientCodeFailure extends IOException {
   }
 
   /**
-   * Wraps what the application's own {@code OkHttpClient} let through (OkHttp passes on what its
-   * interceptors and event listener throw).
-   *
-   * @param thrown what it threw
-   * @param redactor masks the key in the message
-   * @return the failure
-   */
-  public static ClientCodeFailure okHttpThrew(RuntimeException thrown, Redactor redactor) {
-    return of(
-        "failed",
-        "OkHttp (an interceptor or event listener of the OkHttpClient given to httpClient(..))",
-        thrown,
-        redactor);
-  }
-
-  /**
    * @return what happened to the request, as the public message says it
    */
   public String outcome() {
