@@ -3,8 +3,11 @@
  *
  * <p>Exports the API packages only: the client and services ({@code com.workspacecommerce.sdk}),
  * records ({@code models}), request parameters ({@code params}) and exceptions ({@code errors}).
- * The call path in {@code com.workspacecommerce.sdk.internal} is exported only to the SDK's own
- * transport and codec modules, so application code on the module path cannot depend on it.
+ * The call path in {@code com.workspacecommerce.sdk.internal} is exported to no module: the SDK's
+ * own transport and codec modules see only the seam they implement, {@code
+ * com.workspacecommerce.sdk.internal.spi} (the transport and codec interfaces, the wire request,
+ * response and headers, the exchange handle, TLS settings), and application code on the module path
+ * sees neither.
  *
  * <p>At run time it needs nothing but {@code jackson-annotations}, which Jackson 2 and Jackson 3
  * share: the JSON codec ({@code commerce-sdk-jackson2} or {@code commerce-sdk-jackson3}) and any
@@ -27,13 +30,13 @@ module com.workspacecommerce.sdk {
   exports com.workspacecommerce.sdk.models;
   exports com.workspacecommerce.sdk.params;
   exports com.workspacecommerce.sdk.errors;
-  exports com.workspacecommerce.sdk.internal to
+  exports com.workspacecommerce.sdk.internal.spi to
       com.workspacecommerce.sdk.okhttp,
       com.workspacecommerce.sdk.jackson2,
       com.workspacecommerce.sdk.jackson3;
 
-  uses com.workspacecommerce.sdk.internal.HttpTransportProvider;
-  uses com.workspacecommerce.sdk.internal.JsonCodecProvider;
+  uses com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
+  uses com.workspacecommerce.sdk.internal.spi.JsonCodecProvider;
 
   // Jackson binds the records by reflection: the models, and the page envelope in internal.
   // An application's own mapper, of Jackson 2 or of Jackson 3 (tools.jackson.databind), also reads

@@ -8,6 +8,6 @@ module com.workspacecommerce.sdk.jackson2 {
   requires com.fasterxml.jackson.datatype.jsr310;
   requires static org.jspecify;
 
-  provides com.workspacecommerce.sdk.internal.JsonCodecProvider with
+  provides com.workspacecommerce.sdk.internal.spi.JsonCodecProvider with
       com.workspacecommerce.sdk.internal.jackson2.Jackson2CodecProvider;
 }

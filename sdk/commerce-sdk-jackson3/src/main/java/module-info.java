@@ -8,6 +8,6 @@ module com.workspacecommerce.sdk.jackson3 {
   requires tools.jackson.databind;
   requires static org.jspecify;
 
-  provides com.workspacecommerce.sdk.internal.JsonCodecProvider with
+  provides com.workspacecommerce.sdk.internal.spi.JsonCodecProvider with
       com.workspacecommerce.sdk.internal.jackson3.Jackson3CodecProvider;
 }

@@ -8,6 +8,6 @@ module com.workspacecommerce.sdk.okhttp {
   requires transitive okhttp3;
   requires static org.jspecify;
 
-  provides com.workspacecommerce.sdk.internal.HttpTransportProvider with
+  provides com.workspacecommerce.sdk.internal.spi.HttpTransportProvider with
       com.workspacecommerce.sdk.internal.okhttp.OkHttpTransportProvider;
 }

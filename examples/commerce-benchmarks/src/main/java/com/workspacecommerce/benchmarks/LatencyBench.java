@@ -1,8 +1,8 @@
 package com.workspacecommerce.benchmarks;
 
 import com.workspacecommerce.sdk.Page;
-import com.workspacecommerce.sdk.internal.JsonReadException;
 import com.workspacecommerce.sdk.internal.jackson3.Jackson3Codec;
+import com.workspacecommerce.sdk.internal.spi.JsonReadException;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Product;
 import java.io.IOException;

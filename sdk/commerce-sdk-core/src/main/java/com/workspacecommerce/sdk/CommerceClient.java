@@ -3,7 +3,7 @@ package com.workspacecommerce.sdk;
 import com.workspacecommerce.sdk.internal.ClientConfig;
 import com.workspacecommerce.sdk.internal.ClientFactory;
 import com.workspacecommerce.sdk.internal.Sleeper;
-import com.workspacecommerce.sdk.internal.Tls;
+import com.workspacecommerce.sdk.internal.spi.Tls;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.Executor;

@@ -48,6 +48,45 @@ class BuildComparisonTest {
         .containsExactly(dir.resolve("none") + " holds no published file");
   }
 
+  @Test
+  void aFileOnlyTheFirstHasOrThatDiffersOutsideAnArchiveIsNamed() throws IOException {
+    Path one = build("one", "A", "s");
+    Path two = build("two", "A", "s");
+    Files.writeString(one.resolve(LIB + ".pom"), "<project>one</project>");
+    Files.writeString(two.resolve(LIB + ".pom"), "<project>two</project>");
+    Files.writeString(one.resolve(LIB + "-old.txt"), "gone in two");
+
+    assertThat(BuildComparison.compare(one, two))
+        .containsExactly(LIB + "-old.txt: only in " + one, LIB + ".pom: differs");
+    assertThat(BuildComparison.compare(one, dir.resolve("missing")))
+        .contains(LIB + ".jar: only in " + one);
+  }
+
+  @Test
+  void anArchiveThatDiffersOnlyInItsTimestampsIsSaidSo() throws IOException {
+    Path one = build("one", "A", "s");
+    Path two = build("two", "A", "s");
+    byte[] jar = Files.readAllBytes(two.resolve(LIB + ".jar"));
+    try (java.io.OutputStream out = Files.newOutputStream(two.resolve(LIB + ".jar"));
+        ZipOutputStream zip = new ZipOutputStream(out)) {
+      for (Map.Entry<String, byte[]> entry :
+          CentralBundle.read(one.resolve(LIB + ".jar")).entrySet()) {
+        ZipEntry zipEntry = new ZipEntry(entry.getKey());
+        zipEntry.setTime(86_400_000L);
+        zip.putNextEntry(zipEntry);
+        zip.write(entry.getValue());
+        zip.closeEntry();
+      }
+    }
+    assertThat(Files.readAllBytes(two.resolve(LIB + ".jar"))).isNotEqualTo(jar);
+
+    assertThat(BuildComparison.compare(one, two))
+        .containsExactly(
+            LIB
+                + ".jar: differs (same entries and contents: the archive's timestamps or order"
+                + " differ)");
+  }
+
   private Path build(String name, String classContent, String signature) throws IOException {
     Path root = dir.resolve(name);
     Path folder = Files.createDirectories(root.resolve(LIB).getParent());

@@ -1,6 +1,7 @@
 package com.workspacecommerce.release;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +31,9 @@ class BundleCheckTest {
 
   @BeforeAll
   static void signAValidBundle() throws Exception {
+    // The release signs and verifies with GnuPG; a machine without it cannot make a release either.
+    assumeTrue(
+        gpgInstalled(), "gpg is not installed: the bundle check needs it to verify signatures");
     gpg(
         "--quick-gen-key",
         "Bundle Check Test <bundle-check@example.invalid>",
@@ -157,6 +161,141 @@ class BundleCheckTest {
         .isEqualTo(1);
   }
 
+  @Test
+  void aFileOutsideTheLayoutOrABundleWithNoArtifactIsReported() throws IOException {
+    assertThat(check(Map.of("README.txt", new byte[1])))
+        .containsExactly(
+            "README.txt: not in a group/artifact/version folder", "the bundle holds no artifact");
+  }
+
+  @Test
+  void anArtifactWithoutItsPomIsReported() throws IOException {
+    Map<String, byte[]> bundle = copy();
+    for (String side : List.of("", ".asc", ".md5", ".sha1")) {
+      bundle.remove(LIB + ".pom" + side);
+    }
+
+    assertThat(check(bundle))
+        .containsExactlyInAnyOrder(
+            GROUP + "lib/1.0.0: no lib-1.0.0.pom",
+            BOM_POM + ": lists what the bundle does not publish: [com.example:lib]");
+  }
+
+  @Test
+  void aPomInAnotherArtifactsFolderIsReported() throws Exception {
+    Map<String, byte[]> bundle = copy();
+    put(bundle, GROUP + "lib/1.0.0/lib-1.0.0.pom", parentPom("<url>https://example.invalid</url>"));
+
+    assertThat(check(bundle)).contains(GROUP + "lib/1.0.0: its pom says com.example:parent:1.0.0");
+  }
+
+  @Test
+  void filesNamedAfterAnotherArtifactOrBelongingToNoFileAreReported() throws Exception {
+    Map<String, byte[]> bundle = copy();
+    put(bundle, GROUP + "lib/1.0.0/notes.txt", new byte[] {1});
+    bundle.put(LIB + "-tests.jar.sha1", new byte[] {1});
+
+    assertThat(check(bundle))
+        .containsExactlyInAnyOrder(
+            GROUP + "lib/1.0.0/notes.txt: not named after lib-1.0.0",
+            GROUP + "lib/1.0.0/notes.txt.asc: not named after lib-1.0.0",
+            GROUP + "lib/1.0.0/notes.txt.md5: not named after lib-1.0.0",
+            GROUP + "lib/1.0.0/notes.txt.sha1: not named after lib-1.0.0",
+            LIB + "-tests.jar.sha1: belongs to no file (lib-1.0.0-tests.jar is absent)");
+  }
+
+  @Test
+  void aParentMissingFromTheBundleIsReported() throws IOException {
+    Map<String, byte[]> bundle = copy();
+    for (String side : List.of("", ".asc", ".md5", ".sha1")) {
+      bundle.remove(PARENT_POM + side);
+    }
+
+    assertThat(check(bundle))
+        .contains(
+            LIB + ".pom: its parent com.example:parent is not in the bundle",
+            BOM_POM + ": its parent com.example:parent is not in the bundle",
+            LIB + ".pom: no url (Central requires it)");
+  }
+
+  @Test
+  void versionsMustAgreeAndTheBomMustBeThere() throws Exception {
+    Map<String, byte[]> twoVersions = copy();
+    put(
+        twoVersions,
+        GROUP + "tool/2.0.0/tool-2.0.0.pom",
+        pom(
+            "<parent><groupId>com.example</groupId><artifactId>parent</artifactId>"
+                + "<version>1.0.0</version></parent><artifactId>tool</artifactId>"
+                + "<version>2.0.0</version><packaging>pom</packaging>"
+                + "<name>Tool</name><description>A tool</description>"));
+    Map<String, byte[]> noBom = copy();
+    for (String side : List.of("", ".asc", ".md5", ".sha1")) {
+      noBom.remove(BOM_POM + side);
+    }
+    Map<String, byte[]> oldInBom = copy();
+    put(
+        oldInBom,
+        BOM_POM,
+        new String(bomPom("lib"), StandardCharsets.UTF_8)
+            .replace("${project.version}", "0.9.0")
+            .getBytes(StandardCharsets.UTF_8));
+
+    assertThat(check(twoVersions))
+        .containsExactly("the artifacts have different versions: [1.0.0, 2.0.0]");
+    assertThat(check(noBom))
+        .containsExactly("the bundle should hold one BOM (an artifact named *-bom), not 0");
+    assertThat(check(oldInBom)).containsExactly(BOM_POM + ": manages com.example:lib at 0.9.0");
+  }
+
+  @Test
+  void aPomWithADoctypeIsNotRead() throws Exception {
+    Map<String, byte[]> bundle = copy();
+    put(
+        bundle,
+        LIB + ".pom",
+        ("<?xml version=\"1.0\"?><!DOCTYPE project [<!ENTITY x \"y\">]><project/>")
+            .getBytes(StandardCharsets.UTF_8));
+
+    assertThat(check(bundle)).anyMatch(p -> p.startsWith(LIB + ".pom: not a readable pom"));
+  }
+
+  @Test
+  void makeRefusesAnEmptyRepositoryAndReadSkipsFolders(@TempDir Path dir) throws IOException {
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    Path zip = dir.resolve("folders.zip");
+    try (java.io.OutputStream out = Files.newOutputStream(zip);
+        java.util.zip.ZipOutputStream zipOut = new java.util.zip.ZipOutputStream(out)) {
+      zipOut.putNextEntry(new java.util.zip.ZipEntry("com/"));
+      zipOut.closeEntry();
+      zipOut.putNextEntry(new java.util.zip.ZipEntry("com/a.txt"));
+      zipOut.write('a');
+      zipOut.closeEntry();
+    }
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> CentralBundle.make(empty, dir.resolve("none.zip")))
+        .isInstanceOf(IOException.class)
+        .hasMessage("nothing was deployed to " + empty + " (run the release build)");
+    assertThat(CentralBundle.read(zip)).containsOnlyKeys("com/a.txt");
+  }
+
+  @Test
+  void theCommandLineMakesABundleAndComparesBuilds(@TempDir Path dir) throws IOException {
+    Path repository = dir.resolve("repository");
+    Files.createDirectories(repository.resolve("com/example"));
+    Files.writeString(repository.resolve("com/example/a.txt"), "a");
+    Path zip = dir.resolve("out/bundle.zip");
+
+    assertThat(CentralBundle.run(new String[] {"make", repository.toString(), zip.toString()}))
+        .isZero();
+    assertThat(CentralBundle.read(zip)).containsOnlyKeys("com/example/a.txt");
+    assertThat(
+            CentralBundle.run(
+                new String[] {"compare", repository.toString(), repository.toString()}))
+        .isZero();
+  }
+
   private static List<String> check(Map<String, byte[]> bundle) throws IOException {
     return BundleCheck.check(bundle, BundleCheck.gpgVerifier(gnupgHome));
   }
@@ -175,6 +314,16 @@ class BundleCheckTest {
     Path asc = file.resolveSibling(file.getFileName() + ".asc");
     gpg("--armor", "--detach-sign", "--output", asc.toString(), file.toString());
     bundle.put(name + ".asc", Files.readAllBytes(asc));
+  }
+
+  private static boolean gpgInstalled() {
+    try {
+      Process version = new ProcessBuilder("gpg", "--version").redirectErrorStream(true).start();
+      version.getInputStream().readAllBytes();
+      return version.waitFor(60, TimeUnit.SECONDS) && version.exitValue() == 0;
+    } catch (IOException | InterruptedException e) {
+      return false;
+    }
   }
 
   private static void gpg(String... args) throws Exception {

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import com.workspacecommerce.sdk.CommerceResponse;
 import com.workspacecommerce.sdk.errors.CommerceDecodingException;
 import com.workspacecommerce.sdk.errors.CommerceException;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;

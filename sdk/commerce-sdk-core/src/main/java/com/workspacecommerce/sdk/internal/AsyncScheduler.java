@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.VirtualThreads;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 

@@ -1,6 +1,12 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.errors.CommerceApiException;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.concurrent.ScheduledExecutorService;

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.Contract;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
@@ -171,11 +172,14 @@ public final class Checks {
     }
   }
 
-  /** The longest timeout OkHttp accepts: {@code Integer.MAX_VALUE} milliseconds, about 24 days. */
+  /**
+   * The longest timeout: {@code Integer.MAX_VALUE} milliseconds, about 24 days, so that any
+   * transport's library can take it in whole milliseconds as an {@code int}.
+   */
   public static final Duration MAX_TIMEOUT = Duration.ofMillis(Integer.MAX_VALUE);
 
   /**
-   * Checks a timeout: present, at least 1 ms (OkHttp counts in milliseconds, and a shorter one
+   * Checks a timeout: present, at least 1 ms (libraries count in milliseconds, where a shorter one
    * would round to "no timeout") and at most {@link #MAX_TIMEOUT}.
    *
    * @param d the timeout

@@ -4,17 +4,16 @@ import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.LogLevel;
 import com.workspacecommerce.sdk.RequestInterceptor;
 import com.workspacecommerce.sdk.RetryBudget;
-import java.io.IOException;
-import java.net.InetAddress;
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.Tls;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
@@ -719,7 +718,7 @@ public final class ClientConfig {
                 + " OkHttpClient (sslSocketFactory), or drop httpClient(..)");
       }
       String key = checkedApiKey();
-      URI url = checkedBaseUrl();
+      URI url = BaseUrl.parse(baseUrl, allowInsecureHttp).uri();
       // Chosen once: a client derived with withOptions keeps its parent's codec.
       String codec = JsonCodecs.choose(json, System::getProperty);
       Builder frozen = new Builder(this);
@@ -740,69 +739,6 @@ public final class ClientConfig {
         }
       }
       return apiKey;
-    }
-
-    private URI checkedBaseUrl() {
-      if (baseUrl == null || baseUrl.isBlank()) {
-        throw new IllegalArgumentException(
-            "baseUrl is required: call baseUrl(\"https://api.example.com/v1\")");
-      }
-      URI url;
-      try {
-        url = new URI(baseUrl.trim());
-      } catch (URISyntaxException e) {
-        throw notAbsolute();
-      }
-      String scheme = url.getScheme();
-      boolean https = "https".equalsIgnoreCase(scheme);
-      if (!https && !"http".equalsIgnoreCase(scheme) || url.getHost() == null) {
-        throw notAbsolute();
-      }
-      if (url.getRawUserInfo() != null) {
-        throw new IllegalArgumentException(
-            "baseUrl must not contain user info; pass credentials with apiKey()");
-      }
-      if (url.getRawQuery() != null || url.getRawFragment() != null) {
-        throw new IllegalArgumentException(
-            "baseUrl must not have a query or fragment, was " + Checks.echo(baseUrl));
-      }
-      String host = url.getHost().toLowerCase(Locale.ROOT);
-      if (!https && !allowInsecureHttp && !isLoopback(host)) {
-        throw new IllegalArgumentException(
-            "baseUrl uses plain http to "
-                + host
-                + ", so the API key would travel in clear text; use https, or"
-                + " allowInsecureHttp(true) on a network you trust");
-      }
-      // The canonical form: scheme and host in lower case, no default port, and no trailing
-      // slash, so that path segments append after the prefix in every case (the root keeps its).
-      int port = url.getPort() == (https ? 443 : 80) ? -1 : url.getPort();
-      String path = url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath();
-      if (path.length() > 1 && path.endsWith("/")) {
-        path = path.substring(0, path.length() - 1);
-      }
-      return URI.create(
-          (https ? "https://" : "http://") + host + (port == -1 ? "" : ":" + port) + path);
-    }
-
-    private IllegalArgumentException notAbsolute() {
-      return new IllegalArgumentException(
-          "baseUrl must be an absolute http(s) URL such as https://api.example.com/v1, was "
-              + Checks.echo(String.valueOf(baseUrl)));
-    }
-
-    private static boolean isLoopback(String host) {
-      if (host.startsWith("[")) {
-        try {
-          // An IPv6 literal: parsed, never looked up.
-          return InetAddress.getByName(host).isLoopbackAddress();
-        } catch (IOException e) {
-          return false;
-        }
-      }
-      return host.equals("localhost")
-          || host.endsWith(".localhost")
-          || host.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
     }
 
     private static String token(String value, String name) {

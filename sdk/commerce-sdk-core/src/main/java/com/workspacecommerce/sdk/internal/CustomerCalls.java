@@ -5,6 +5,7 @@ import com.workspacecommerce.sdk.CommerceResponse;
 import com.workspacecommerce.sdk.CustomerOperations;
 import com.workspacecommerce.sdk.CustomerService;
 import com.workspacecommerce.sdk.RequestOptions;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;

@@ -8,6 +8,8 @@ import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.CustomerService;
 import com.workspacecommerce.sdk.OrderService;
 import com.workspacecommerce.sdk.ProductService;
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;

@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CallListener;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
 
 /**
  * One operation of the API as a constant: its stable name, method and path template, and how its

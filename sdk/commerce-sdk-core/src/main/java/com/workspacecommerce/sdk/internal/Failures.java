@@ -15,6 +15,9 @@ import com.workspacecommerce.sdk.errors.RateLimitException;
 import com.workspacecommerce.sdk.errors.ResponseTooLargeException;
 import com.workspacecommerce.sdk.errors.UnexpectedStatusException;
 import com.workspacecommerce.sdk.errors.UnprocessableEntityException;
+import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
@@ -186,7 +189,7 @@ final class Failures {
     Map<String, List<String>> headers = response.headers().toMultimap();
     StringBuilder msg =
         new StringBuilder("HTTP ").append(status).append(" on ").append(request.describe());
-    String server = redactor.quote(json.serverMessage(response.body()), SERVER_MESSAGE_CHARS);
+    String server = redactor.quote(ServerMessage.find(json, response.body()), SERVER_MESSAGE_CHARS);
     if (server != null) {
       msg.append(": ").append(server);
     }

@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.VirtualThreads;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;

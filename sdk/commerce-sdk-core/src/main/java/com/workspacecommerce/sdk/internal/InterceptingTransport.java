@@ -2,6 +2,11 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.RequestInterceptor;
+import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.io.IOException;
 import java.net.URI;
 import java.util.List;

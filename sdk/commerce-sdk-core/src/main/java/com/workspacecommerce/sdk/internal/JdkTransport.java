@@ -1,5 +1,13 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.Tls;
+import com.workspacecommerce.sdk.internal.spi.VirtualThreads;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
+import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;

@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonCodecProvider;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.errors.CommerceException;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.List;

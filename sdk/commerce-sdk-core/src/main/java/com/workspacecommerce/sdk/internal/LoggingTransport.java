@@ -1,5 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;

@@ -5,6 +5,7 @@ import com.workspacecommerce.sdk.CommerceResponse;
 import com.workspacecommerce.sdk.OrderOperations;
 import com.workspacecommerce.sdk.OrderService;
 import com.workspacecommerce.sdk.RequestOptions;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
 import com.workspacecommerce.sdk.models.Order;
 import com.workspacecommerce.sdk.params.OrderCreateParams;
 import java.util.concurrent.CompletableFuture;

@@ -1,6 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CallListener;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
 import java.util.List;
 import java.util.Map;
 
@@ -28,6 +29,18 @@ record PageBody<T>(
     @JsonProperty("has_previous_page") Boolean hasPreviousPage,
     @JsonProperty("items") List<T> items,
     @JsonAnySetter Map<String, Object> additionalProperties) {
+
+  /**
+   * The type a codec reads a page of a class into.
+   *
+   * @param item the item class
+   * @param <T> the item type
+   * @return the type
+   */
+  @SuppressWarnings("unchecked") // parameterized(PageBody.class, item) stands for PageBody<T>
+  static <T> JsonType<PageBody<T>> typeOf(Class<T> item) {
+    return (JsonType<PageBody<T>>) JsonType.parameterized(PageBody.class, item);
+  }
 
   /**
    * Normalizes the collections.

@@ -7,6 +7,7 @@ import com.workspacecommerce.sdk.Page;
 import com.workspacecommerce.sdk.ProductOperations;
 import com.workspacecommerce.sdk.ProductService;
 import com.workspacecommerce.sdk.RequestOptions;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
 import com.workspacecommerce.sdk.models.Product;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import java.util.ArrayList;
@@ -28,7 +29,7 @@ import java.util.function.IntFunction;
 class ProductCalls<P, L, R> implements ProductOperations<L, R> {
   static final Endpoint LIST =
       new Endpoint(
-          "products.list", "GET", "/products", JsonType.pageOf(Product.class), "Page of products");
+          "products.list", "GET", "/products", PageBody.typeOf(Product.class), "Page of products");
   static final Endpoint GET =
       new Endpoint("products.get", "GET", "/products/{id}", JsonType.of(Product.class), "Product");
 

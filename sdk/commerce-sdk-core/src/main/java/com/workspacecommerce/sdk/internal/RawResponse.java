@@ -1,5 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import java.nio.charset.StandardCharsets;
 import org.jspecify.annotations.Nullable;
 

@@ -1,6 +1,9 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.RequestOptions;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

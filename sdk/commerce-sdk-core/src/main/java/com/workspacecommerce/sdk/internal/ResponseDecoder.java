@@ -1,6 +1,11 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.errors.CommerceDecodingException;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonReadException;
+import com.workspacecommerce.sdk.internal.spi.JsonShape;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -1,5 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
+import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;

@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.RetryBudget;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.time.Clock;

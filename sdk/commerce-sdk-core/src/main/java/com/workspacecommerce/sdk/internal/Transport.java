@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.Exchange;
 import java.io.IOException;
 import org.jspecify.annotations.Nullable;
 

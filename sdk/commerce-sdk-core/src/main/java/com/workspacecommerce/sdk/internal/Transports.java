@@ -1,5 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;

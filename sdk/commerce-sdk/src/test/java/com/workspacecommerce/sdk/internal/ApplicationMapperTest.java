@@ -12,6 +12,7 @@ import com.workspacecommerce.sdk.AsyncPage;
 import com.workspacecommerce.sdk.Page;
 import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.internal.jackson2.Json;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Media;
 import com.workspacecommerce.sdk.models.Order;

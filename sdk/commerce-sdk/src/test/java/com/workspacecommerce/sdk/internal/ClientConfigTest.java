@@ -7,6 +7,7 @@ import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.LogLevel;
 import com.workspacecommerce.sdk.RequestInterceptor;
 import com.workspacecommerce.sdk.RetryBudget;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.Map;

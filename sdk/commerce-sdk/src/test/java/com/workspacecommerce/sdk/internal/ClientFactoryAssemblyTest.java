@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
+import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import com.workspacecommerce.sdk.models.Product;
 import java.util.ArrayList;
 import java.util.List;

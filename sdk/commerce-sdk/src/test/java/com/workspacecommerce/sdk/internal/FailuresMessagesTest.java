@@ -12,6 +12,11 @@ import com.workspacecommerce.sdk.errors.CommerceTimeoutException;
 import com.workspacecommerce.sdk.errors.InternalServerException;
 import com.workspacecommerce.sdk.errors.RateLimitException;
 import com.workspacecommerce.sdk.errors.ResponseTooLargeException;
+import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
+import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.SocketTimeoutException;
@@ -112,7 +117,7 @@ class FailuresMessagesTest {
   @Test
   void codeOfTheApplicationThatThrewIsAPlainCommerceExceptionWithWhatItThrew() {
     IllegalStateException thrown = new IllegalStateException("broken " + KEY);
-    ClientCodeFailure failure = ClientCodeFailure.okHttpThrew(thrown, new Redactor(KEY));
+    ClientCodeFailure failure = OkHttpTransport.clientCodeFailure(thrown, new Redactor(KEY));
     CommerceException e = exception(null, failure, 1, Outcome.Stop.DONE, null);
     assertThat(e)
         .isExactlyInstanceOf(CommerceException.class)

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.internal.spi.VirtualThreads;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;

@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.RequestInterceptor;
+import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.workspacecommerce.sdk.internal.spi.Exchange;
 import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.errors.CommerceDecodingException;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonCodecProvider;
 import com.workspacecommerce.sdk.params.OrderCreateParams;
 import com.workspacecommerce.sdk.params.OrderItemParams;
 import java.util.HashMap;

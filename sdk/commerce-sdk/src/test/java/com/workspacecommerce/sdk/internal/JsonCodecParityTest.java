@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.workspacecommerce.sdk.errors.CommerceApiException;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonReadException;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Order;
 import com.workspacecommerce.sdk.models.Product;
@@ -250,7 +254,7 @@ class JsonCodecParityTest {
             + "\"has_previous_page\":null,\"cursor\":\"abc\",\"items\":["
             + product
             + "]}";
-    JsonType<PageBody<Product>> pageType = JsonType.pageOf(Product.class);
+    JsonType<PageBody<Product>> pageType = PageBody.typeOf(Product.class);
     PageBody<Product> p3 = JACKSON3.read(page.getBytes(StandardCharsets.UTF_8), pageType);
     assertThat(p3).isEqualTo(JACKSON2.read(page.getBytes(StandardCharsets.UTF_8), pageType));
     assertThat(p3.items()).hasSize(1).first().isInstanceOf(Product.class);
@@ -335,7 +339,7 @@ class JsonCodecParityTest {
   @MethodSource("errorBodies")
   void serverMessagesAreFoundAlike(String json) {
     byte[] body = json.getBytes(StandardCharsets.UTF_8);
-    assertThat(JACKSON3.serverMessage(body)).isEqualTo(JACKSON2.serverMessage(body));
+    assertThat(ServerMessage.find(JACKSON3, body)).isEqualTo(ServerMessage.find(JACKSON2, body));
   }
 
   @Test
@@ -343,11 +347,11 @@ class JsonCodecParityTest {
     // The transport reads an error body up to this many bytes: one that long may go on past them.
     int cap = CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK;
     for (JsonCodec codec : List.of(JACKSON2, JACKSON3)) {
-      assertThat(codec.serverMessage(messageBodyOfLength(cap - 1)))
+      assertThat(ServerMessage.find(codec, messageBodyOfLength(cap - 1)))
           .as(codec.name())
           .isEqualTo("out of stock");
-      assertThat(codec.serverMessage(messageBodyOfLength(cap))).as(codec.name()).isNull();
-      assertThat(codec.serverMessage(new byte[0])).as(codec.name()).isNull();
+      assertThat(ServerMessage.find(codec, messageBodyOfLength(cap))).as(codec.name()).isNull();
+      assertThat(ServerMessage.find(codec, new byte[0])).as(codec.name()).isNull();
     }
   }
 
@@ -367,7 +371,7 @@ class JsonCodecParityTest {
       IOException reset = new IOException("connection reset");
       Throwable thrown =
           org.assertj.core.api.Assertions.catchThrowable(
-              () -> codec.read(breaksOffAfter(start, reset), JsonType.pageOf(Product.class)));
+              () -> codec.read(breaksOffAfter(start, reset), PageBody.typeOf(Product.class)));
       assertThat(thrown).as(codec.name()).isSameAs(reset);
     }
   }

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;

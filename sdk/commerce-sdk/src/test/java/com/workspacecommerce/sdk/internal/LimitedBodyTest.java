@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import com.workspacecommerce.sdk.internal.spi.Exchange;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

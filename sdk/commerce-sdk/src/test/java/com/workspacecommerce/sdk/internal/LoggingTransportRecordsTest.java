@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.workspacecommerce.sdk.CallListener;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.URI;

@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
+import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.internal.jackson2.Json;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import com.workspacecommerce.sdk.params.SortOrder;

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.errors.CommerceDecodingException;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.models.Order;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -2,6 +2,10 @@ package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
+import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;

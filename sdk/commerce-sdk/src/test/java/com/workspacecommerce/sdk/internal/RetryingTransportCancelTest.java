@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.RetryBudget;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;

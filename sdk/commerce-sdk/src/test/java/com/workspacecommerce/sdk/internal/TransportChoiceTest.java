@@ -3,6 +3,11 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
+import com.workspacecommerce.sdk.internal.spi.JsonCodecProvider;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.Tls;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,9 +3,9 @@ package com.workspacecommerce.sdk.internal.jackson2;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectReader;
-import com.workspacecommerce.sdk.internal.JsonCodec;
-import com.workspacecommerce.sdk.internal.JsonReadException;
-import com.workspacecommerce.sdk.internal.JsonType;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonReadException;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
@@ -99,7 +99,7 @@ public final class Jackson2Codec implements JsonCodec {
   }
 
   @Override
-  public @Nullable String serverMessage(byte[] body) {
-    return Json.serverMessage(body);
+  public @Nullable Map<String, @Nullable Object> readObject(byte[] body) {
+    return Json.readObject(body);
   }
 }

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal.jackson2;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,9 +12,10 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import com.workspacecommerce.sdk.internal.JsonCodec;
-import com.workspacecommerce.sdk.internal.JsonShape;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonShape;
 import java.io.IOException;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -48,6 +50,9 @@ public final class Json {
   /** Writes request bodies. */
   public static final ObjectWriter WRITER = MAPPER.writer();
 
+  private static final TypeReference<Map<String, @Nullable Object>> OBJECT =
+      new TypeReference<>() {};
+
   private Json() {}
 
   /**
@@ -61,43 +66,20 @@ public final class Json {
   }
 
   /**
-   * Finds the server's own message in an error body: {@code message}, {@code error} (a string, or
-   * an object with {@code message}) or {@code detail}. The spec defines no error shape, so this is
-   * best effort.
+   * Reads a body that may be a JSON object into plain values, for {@link
+   * JsonCodec#readObject(byte[])}.
    *
-   * @param body the error body
-   * @return the message, or null when the body is not JSON or has none
+   * @param body the body
+   * @return the object, or null when the body is not a JSON object
    */
-  public static @Nullable String serverMessage(byte[] body) {
-    if (!JsonCodec.mayHoldMessage(body)) {
-      return null;
-    }
+  public static @Nullable Map<String, @Nullable Object> readObject(byte[] body) {
     try {
-      // Whitespace alone reads as a MissingNode (Jackson 2.10 and later), never null. A node that
-      // is not an object (an array, a string, a MissingNode) has no fields: get gives null.
+      // Whitespace alone reads as a MissingNode (Jackson 2.10 and later), never null.
       JsonNode root = MAPPER.readTree(body);
-      JsonNode error = root.get("error");
-      if (error != null && error.isObject()) {
-        String nested = text(error.get("message"));
-        if (nested != null) {
-          return nested;
-        }
-      }
-      String found = text(root.get("message"));
-      if (found == null) {
-        found = text(error);
-      }
-      if (found == null) {
-        found = text(root.get("detail"));
-      }
-      return found;
+      return root.isObject() ? MAPPER.convertValue(root, OBJECT) : null;
     } catch (IOException e) {
       // Reading bytes in memory throws only JsonProcessingException (an IOException): not JSON.
       return null;
     }
-  }
-
-  private static @Nullable String text(@Nullable JsonNode node) {
-    return node != null && node.isTextual() && !node.asText().isBlank() ? node.asText() : null;
   }
 }

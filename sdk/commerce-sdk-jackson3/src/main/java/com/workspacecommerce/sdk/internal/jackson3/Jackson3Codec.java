@@ -1,10 +1,10 @@
 package com.workspacecommerce.sdk.internal.jackson3;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.workspacecommerce.sdk.internal.JsonCodec;
-import com.workspacecommerce.sdk.internal.JsonReadException;
-import com.workspacecommerce.sdk.internal.JsonShape;
-import com.workspacecommerce.sdk.internal.JsonType;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonReadException;
+import com.workspacecommerce.sdk.internal.spi.JsonShape;
+import com.workspacecommerce.sdk.internal.spi.JsonType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
@@ -14,6 +14,7 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamWriteConstraints;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -39,6 +40,9 @@ import tools.jackson.databind.json.JsonMapper;
 public final class Jackson3Codec implements JsonCodec {
   /** The one instance: its mapper is built on first use, once per JVM. */
   public static final Jackson3Codec INSTANCE = new Jackson3Codec();
+
+  private static final TypeReference<Map<String, @Nullable Object>> OBJECT =
+      new TypeReference<>() {};
 
   private final ObjectMapper mapper;
   private final ObjectWriter writer;
@@ -152,37 +156,13 @@ public final class Jackson3Codec implements JsonCodec {
   }
 
   @Override
-  public @Nullable String serverMessage(byte[] body) {
-    if (!JsonCodec.mayHoldMessage(body)) {
-      return null;
-    }
+  public @Nullable Map<String, @Nullable Object> readObject(byte[] body) {
     try {
       // Whitespace alone reads as a MissingNode, never null (as on Jackson 2).
       JsonNode root = mapper.readTree(body);
-      if (!root.isObject()) {
-        return null;
-      }
-      JsonNode error = root.get("error");
-      if (error != null && error.isObject()) {
-        String nested = text(error.get("message"));
-        if (nested != null) {
-          return nested;
-        }
-      }
-      String found = text(root.get("message"));
-      if (found == null) {
-        found = text(error);
-      }
-      if (found == null) {
-        found = text(root.get("detail"));
-      }
-      return found;
+      return root.isObject() ? mapper.convertValue(root, OBJECT) : null;
     } catch (JacksonException e) {
       return null;
     }
-  }
-
-  private static @Nullable String text(@Nullable JsonNode node) {
-    return node != null && node.isString() && !node.asString().isBlank() ? node.asString() : null;
   }
 }

@@ -1,7 +1,7 @@
 package com.workspacecommerce.sdk.internal.jackson3;
 
-import com.workspacecommerce.sdk.internal.JsonCodec;
-import com.workspacecommerce.sdk.internal.JsonCodecProvider;
+import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.JsonCodecProvider;
 import org.jspecify.annotations.Nullable;
 
 /**

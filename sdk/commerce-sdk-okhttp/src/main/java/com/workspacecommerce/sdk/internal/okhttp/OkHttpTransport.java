@@ -1,15 +1,15 @@
 package com.workspacecommerce.sdk.internal.okhttp;
 
-import com.workspacecommerce.sdk.internal.ClientCodeFailure;
-import com.workspacecommerce.sdk.internal.ConnectTimeoutException;
-import com.workspacecommerce.sdk.internal.Exchange;
-import com.workspacecommerce.sdk.internal.HttpTransport;
-import com.workspacecommerce.sdk.internal.Redactor;
-import com.workspacecommerce.sdk.internal.Tls;
-import com.workspacecommerce.sdk.internal.VirtualThreads;
-import com.workspacecommerce.sdk.internal.WireHeaders;
-import com.workspacecommerce.sdk.internal.WireRequest;
-import com.workspacecommerce.sdk.internal.WireResponse;
+import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
+import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
+import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.Tls;
+import com.workspacecommerce.sdk.internal.spi.VirtualThreads;
+import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
+import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.SocketTimeoutException;
@@ -154,7 +154,7 @@ public final class OkHttpTransport implements HttpTransport {
     } catch (RuntimeException e) {
       // OkHttp passes on what an application interceptor or event listener throws; as an
       // IOException it ends the call as it does on the async path, where OkHttp reports it so.
-      throw ClientCodeFailure.okHttpThrew(e, redactor);
+      throw clientCodeFailure(e, redactor);
     } catch (IOException e) {
       throw e;
     } catch (Exception e) {
@@ -204,11 +204,11 @@ public final class OkHttpTransport implements HttpTransport {
       return e;
     }
     if (e.getCause() instanceof RuntimeException) {
-      return ClientCodeFailure.okHttpThrew((RuntimeException) e.getCause(), redactor);
+      return clientCodeFailure((RuntimeException) e.getCause(), redactor);
     }
     for (Throwable suppressed : e.getSuppressed()) {
       if (suppressed instanceof RuntimeException) {
-        return ClientCodeFailure.okHttpThrew((RuntimeException) suppressed, redactor);
+        return clientCodeFailure((RuntimeException) suppressed, redactor);
       }
     }
     return e;
@@ -290,5 +290,21 @@ public final class OkHttpTransport implements HttpTransport {
   @Override
   public String toString() {
     return "transport=okhttp";
+  }
+
+  /**
+   * Wraps what the application's own {@code OkHttpClient} let through (OkHttp passes on what its
+   * interceptors and event listener throw).
+   *
+   * @param thrown what it threw
+   * @param redactor masks the key in the message
+   * @return the failure
+   */
+  public static ClientCodeFailure clientCodeFailure(RuntimeException thrown, Redactor redactor) {
+    return ClientCodeFailure.of(
+        "failed",
+        "OkHttp (an interceptor or event listener of the OkHttpClient given to httpClient(..))",
+        thrown,
+        redactor);
   }
 }

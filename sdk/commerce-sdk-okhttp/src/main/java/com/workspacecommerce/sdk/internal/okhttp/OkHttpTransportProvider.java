@@ -1,9 +1,9 @@
 package com.workspacecommerce.sdk.internal.okhttp;
 
-import com.workspacecommerce.sdk.internal.HttpTransport;
-import com.workspacecommerce.sdk.internal.HttpTransportProvider;
-import com.workspacecommerce.sdk.internal.Redactor;
-import com.workspacecommerce.sdk.internal.Tls;
+import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
+import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.Tls;
 import java.time.Duration;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;

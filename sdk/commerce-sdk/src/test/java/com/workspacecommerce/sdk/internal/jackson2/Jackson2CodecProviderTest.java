@@ -2,7 +2,7 @@ package com.workspacecommerce.sdk.internal.jackson2;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.workspacecommerce.sdk.internal.JsonCodecProvider;
+import com.workspacecommerce.sdk.internal.spi.JsonCodecProvider;
 import org.junit.jupiter.api.Test;
 
 /** Which Jackson 2 artifact the {@code jackson2} codec's provider names as missing. */

@@ -1,16 +1,19 @@
-package com.workspacecommerce.sdk.internal;
+package com.workspacecommerce.sdk.internal.spi;
 
 import java.io.IOException;
 import org.jspecify.annotations.Nullable;
 
 /**
  * What an HTTP library implements to carry the SDK's calls: one exchange at a time, sync or async,
- * and nothing else. It follows no redirect, retries nothing, sets no timeout of its own but the
- * connect timeout, and reads no body: time limits, cancellation, size limits, retries, logging and
- * the concurrency limit are the call path's, above it, the same whichever library is used. A
- * transport maps its library's failures to the JDK's and the SDK's own exception types (a connect
- * timeout to {@link ConnectTimeoutException}) so that the call path can decide by type alone.
- * Internal: not part of the public API.
+ * and nothing else. It follows no redirect, sets no timeout of its own but the connect timeout, and
+ * reads no body; it asks its library to retry nothing, though a library may still resend on its own
+ * (the JDK's client resends a {@code GET} once when a reused connection turns out closed, and a
+ * request whose connection was refused; never a {@code POST}: docs/json-and-transports.md): time
+ * limits, cancellation, size limits, retries, logging and the concurrency limit are the call
+ * path's, above it, the same whichever library is used. A transport maps its library's failures to
+ * the JDK's and the SDK's own exception types (a connect timeout to {@link
+ * ConnectTimeoutException}) so that the call path can decide by type alone. Internal: not part of
+ * the public API.
  */
 public interface HttpTransport {
   /**

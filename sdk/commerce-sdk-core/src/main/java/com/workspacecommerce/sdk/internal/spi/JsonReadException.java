@@ -1,8 +1,8 @@
-package com.workspacecommerce.sdk.internal;
+package com.workspacecommerce.sdk.internal.spi;
 
 /**
  * A body that a codec could not read, whatever the JSON library: the one failure type the codecs
- * throw, so that {@link ResponseDecoder} builds the same {@code CommerceDecodingException} message
+ * throw, so that {@code ResponseDecoder} builds the same {@code CommerceDecodingException} message
  * on every codec. Its message is the problem as the decoder quotes it (such as {@code Order is
  * missing required field 'id' (at items[0])}); its cause is the library's own exception. Internal:
  * not part of the public API.

@@ -1,4 +1,4 @@
-package com.workspacecommerce.sdk.internal;
+package com.workspacecommerce.sdk.internal.spi;
 
 import java.io.IOException;
 
@@ -6,8 +6,8 @@ import java.io.IOException;
  * Application code on the client's side threw while an attempt was made (a {@code
  * RequestInterceptor}, or an interceptor or event listener of the application's own {@code
  * OkHttpClient}). It travels as an {@link IOException} so that the sync and async paths end the
- * call the same way: never retried, since the same code would throw again ({@link RetryPolicy}),
- * and reported by {@link Failures} as a plain {@code CommerceException} whose cause is what was
+ * call the same way: never retried, since the same code would throw again ({@code RetryPolicy}),
+ * and reported by {@code Failures} as a plain {@code CommerceException} whose cause is what was
  * thrown. Internal: not part of the public API.
  */
 public class ClientCodeFailure extends IOException {
@@ -43,22 +43,6 @@ public class ClientCodeFailure extends IOException {
             + thrown.getClass().getName()
             + (thrown.getMessage() == null ? "" : ": " + redactor.quote(thrown.getMessage(), 500)),
         thrown);
-  }
-
-  /**
-   * Wraps what the application's own {@code OkHttpClient} let through (OkHttp passes on what its
-   * interceptors and event listener throw).
-   *
-   * @param thrown what it threw
-   * @param redactor masks the key in the message
-   * @return the failure
-   */
-  public static ClientCodeFailure okHttpThrew(RuntimeException thrown, Redactor redactor) {
-    return of(
-        "failed",
-        "OkHttp (an interceptor or event listener of the OkHttpClient given to httpClient(..))",
-        thrown,
-        redactor);
   }
 
   /**

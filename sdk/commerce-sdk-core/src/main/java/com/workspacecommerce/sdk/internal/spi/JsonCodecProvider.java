@@ -1,4 +1,4 @@
-package com.workspacecommerce.sdk.internal;
+package com.workspacecommerce.sdk.internal.spi;
 
 import org.jspecify.annotations.Nullable;
 

@@ -1,5 +1,6 @@
-package com.workspacecommerce.sdk.internal;
+package com.workspacecommerce.sdk.internal.spi;
 
+import java.util.Objects;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.X509TrustManager;
 
@@ -20,7 +21,7 @@ public record Tls(SSLContext context, X509TrustManager trustManager) {
    * @throws NullPointerException naming the null parameter
    */
   public Tls {
-    Checks.notNull(context, "sslContext");
-    Checks.notNull(trustManager, "trustManager");
+    Objects.requireNonNull(context, "sslContext must not be null");
+    Objects.requireNonNull(trustManager, "trustManager must not be null");
   }
 }

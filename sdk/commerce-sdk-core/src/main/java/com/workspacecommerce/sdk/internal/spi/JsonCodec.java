@@ -1,8 +1,8 @@
-package com.workspacecommerce.sdk.internal;
+package com.workspacecommerce.sdk.internal.spi;
 
-import com.workspacecommerce.sdk.errors.CommerceApiException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -74,24 +74,14 @@ public interface JsonCodec {
   }
 
   /**
-   * Finds the server's own message in an error body: {@code error.message}, {@code message}, {@code
-   * error} (a string) or {@code detail}, the first that is a non-blank string. The spec defines no
-   * error shape, so this is best effort.
+   * Reads a body that may be a JSON object into plain Java values: objects as maps (in the body's
+   * order), arrays as lists, strings, numbers, booleans and nulls. Used for error bodies, whose
+   * shape the spec does not define; what to look for in them is decided above this seam ({@code
+   * ServerMessage}, above this seam), the same for every codec.
    *
-   * @param body the error body
-   * @return the message, or null when the body is not a JSON object or has none
+   * @param body the body
+   * @return the object, or null when the body is not a JSON object (not JSON, empty, an array, a
+   *     string)
    */
-  public @Nullable String serverMessage(byte[] body);
-
-  /**
-   * Tells whether an error body is worth parsing for a message: not empty, and short enough for an
-   * exception message to quote. Every codec checks this first, so all skip the same bodies.
-   *
-   * @param body the error body
-   * @return true when {@link #serverMessage} should look into it
-   */
-  public static boolean mayHoldMessage(byte[] body) {
-    return body.length != 0
-        && body.length < (long) CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK;
-  }
+  public @Nullable Map<String, @Nullable Object> readObject(byte[] body);
 }

@@ -1,4 +1,4 @@
-package com.workspacecommerce.sdk.internal;
+package com.workspacecommerce.sdk.internal.spi;
 
 import java.util.ArrayList;
 import java.util.Arrays;
