@@ -3,11 +3,9 @@ package com.workspacecommerce.release;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -116,8 +114,7 @@ public final class CentralBundle {
   static Map<String, byte[]> read(Path zip) throws IOException {
     Map<String, byte[]> entries = new TreeMap<>();
     try (ZipFile file = new ZipFile(zip.toFile())) {
-      List<? extends ZipEntry> list = new ArrayList<>(file.stream().toList());
-      for (ZipEntry entry : list) {
+      for (ZipEntry entry : file.stream().toList()) {
         if (entry.isDirectory()) {
           continue;
         }
@@ -125,8 +122,6 @@ public final class CentralBundle {
           entries.put(entry.getName(), in.readAllBytes());
         }
       }
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
     }
     return entries;
   }
