@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk;
 
 import com.workspacecommerce.sdk.internal.ClientConfig;
 import com.workspacecommerce.sdk.internal.ClientFactory;
+import com.workspacecommerce.sdk.internal.Options;
 import com.workspacecommerce.sdk.internal.Sleeper;
 import com.workspacecommerce.sdk.internal.spi.Tls;
 import java.time.Clock;
@@ -220,7 +221,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder maxRetries(int maxRetries) {
-      config.maxRetries(maxRetries);
+      config.set(Options.MAX_RETRIES, maxRetries);
       return this;
     }
 
@@ -231,7 +232,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder connectTimeout(Duration connectTimeout) {
-      config.connectTimeout(connectTimeout);
+      config.set(Options.CONNECT_TIMEOUT, connectTimeout);
       return this;
     }
 
@@ -243,7 +244,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder attemptTimeout(Duration attemptTimeout) {
-      config.attemptTimeout(attemptTimeout, "attemptTimeout");
+      config.set(Options.ATTEMPT_TIMEOUT, attemptTimeout);
       return this;
     }
 
@@ -257,7 +258,7 @@ public interface CommerceClient extends AutoCloseable {
      */
     @Deprecated
     public Builder timeout(Duration timeout) {
-      config.attemptTimeout(timeout, "timeout");
+      config.set(Options.ATTEMPT_TIMEOUT, timeout, "timeout");
       return this;
     }
 
@@ -271,7 +272,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder totalTimeout(Duration totalTimeout) {
-      config.totalTimeout(totalTimeout);
+      config.set(Options.TOTAL_TIMEOUT, totalTimeout);
       return this;
     }
 
@@ -298,7 +299,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder retryBudget(RetryBudget retryBudget) {
-      config.retryBudget(retryBudget);
+      config.set(Options.RETRY_BUDGET, retryBudget);
       return this;
     }
 
@@ -314,7 +315,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder maxResponseBytes(long maxResponseBytes) {
-      config.maxResponseBytes(maxResponseBytes);
+      config.set(Options.MAX_RESPONSE_BYTES, maxResponseBytes);
       return this;
     }
 
@@ -335,7 +336,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder maxConcurrentRequests(int maxConcurrentRequests) {
-      config.maxConcurrentRequests(maxConcurrentRequests);
+      config.set(Options.MAX_CONCURRENT_REQUESTS, maxConcurrentRequests);
       return this;
     }
 
@@ -350,7 +351,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder callbackExecutor(Executor callbackExecutor) {
-      config.callbackExecutor(callbackExecutor);
+      config.set(Options.CALLBACK_EXECUTOR, callbackExecutor);
       return this;
     }
 
@@ -366,7 +367,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder asyncScheduler(ScheduledExecutorService asyncScheduler) {
-      config.asyncScheduler(asyncScheduler);
+      config.set(Options.ASYNC_SCHEDULER, asyncScheduler);
       return this;
     }
 
@@ -451,7 +452,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder httpClient(OkHttpClient httpClient) {
-      config.httpClient(httpClient);
+      config.set(Options.HTTP_CLIENT, httpClient);
       return this;
     }
 
@@ -488,7 +489,7 @@ public interface CommerceClient extends AutoCloseable {
      * @throws IllegalArgumentException for another name
      */
     public Builder transport(String name) {
-      config.transport(name);
+      config.set(Options.TRANSPORT, name);
       return this;
     }
 
@@ -500,7 +501,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder allowInsecureHttp(boolean allow) {
-      config.allowInsecureHttp(allow);
+      config.set(Options.ALLOW_INSECURE_HTTP, allow);
       return this;
     }
 
@@ -512,7 +513,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder logLevel(LogLevel logLevel) {
-      config.logLevel(logLevel);
+      config.set(Options.LOG_LEVEL, logLevel);
       return this;
     }
 
@@ -526,7 +527,7 @@ public interface CommerceClient extends AutoCloseable {
      * @return this builder
      */
     public Builder dependencyCheck(boolean check) {
-      config.dependencyCheck(check);
+      config.set(Options.DEPENDENCY_CHECK, check);
       return this;
     }
 
@@ -544,7 +545,7 @@ public interface CommerceClient extends AutoCloseable {
      *     IllegalStateException} naming the artifact to add when the library is missing
      */
     public Builder json(String name) {
-      config.json(name);
+      config.set(Options.JSON, name);
       return this;
     }
 
@@ -562,22 +563,22 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     Builder env(Function<String, String> env) {
-      config.env(env);
+      config.set(Options.ENV, env);
       return this;
     }
 
     Builder clock(Clock clock) {
-      config.clock(clock);
+      config.set(Options.CLOCK, clock);
       return this;
     }
 
     Builder sleeper(Sleeper sleeper) {
-      config.sleeper(sleeper);
+      config.set(Options.SLEEPER, sleeper);
       return this;
     }
 
     Builder jitter(DoubleSupplier jitter) {
-      config.jitter(jitter);
+      config.set(Options.JITTER, jitter);
       return this;
     }
 

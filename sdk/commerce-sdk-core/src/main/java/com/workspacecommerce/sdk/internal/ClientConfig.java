@@ -1,64 +1,58 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CallListener;
-import com.workspacecommerce.sdk.LogLevel;
 import com.workspacecommerce.sdk.RequestInterceptor;
-import com.workspacecommerce.sdk.RetryBudget;
-import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.Tls;
 import java.net.URI;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executor;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.function.DoubleSupplier;
-import java.util.function.Function;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The settings of a client, in one place: {@link Builder} holds and checks them, {@link #toBuilder}
- * gives them back for a derived client (as OkHttp's {@code newBuilder()} does), and {@code
- * CommerceClient.Builder} is the documented face that delegates to it. Adding an option means a
- * field and a setter here, a getter, and the public setter. Internal: not part of the public API.
+ * The settings of a client: a map of {@link Option} keys, each declared once in {@link Options}.
+ * {@link Builder} holds and checks them, {@link #toBuilder} gives them back for a derived client
+ * (as OkHttp's {@code newBuilder()} does), and {@code CommerceClient.Builder} is the documented
+ * face that delegates to it. Copying, {@code toString} and {@code fromEnv()} loop over the keys, so
+ * adding a setting is its key and its public builder method. Internal: not part of the public API.
  */
 public final class ClientConfig {
   /** The default of {@code maxConcurrentRequests}. */
-  public static final int DEFAULT_MAX_CONCURRENT_REQUESTS = 64;
+  public static final int DEFAULT_MAX_CONCURRENT_REQUESTS = Options.DEFAULT_MAX_CONCURRENT_REQUESTS;
 
   /** The default of {@code maxResponseBytes}: 16 MiB. */
-  public static final long DEFAULT_MAX_RESPONSE_BYTES = 16L * 1024 * 1024;
+  public static final long DEFAULT_MAX_RESPONSE_BYTES = Options.DEFAULT_MAX_RESPONSE_BYTES;
 
   /** The default of {@code totalTimeout}: 2 minutes. */
-  public static final Duration DEFAULT_TOTAL_TIMEOUT = Duration.ofMinutes(2);
+  public static final Duration DEFAULT_TOTAL_TIMEOUT = Options.DEFAULT_TOTAL_TIMEOUT;
 
-  /** A frozen copy of the builder that made this config: the one list of fields. */
-  private final Builder values;
+  /** The settings set, each checked; an unmodifiable copy of the builder's. */
+  private final Map<Option<?>, Object> values;
 
   private final URI baseUrl;
   private final String apiKey;
   private final LogPolicy logPolicy;
   private final String json;
 
-  private ClientConfig(Builder values, URI baseUrl, String apiKey, String json) {
+  private ClientConfig(Map<Option<?>, Object> values, URI baseUrl, String apiKey, String json) {
     this.values = values;
     this.baseUrl = baseUrl;
     this.apiKey = apiKey;
     this.json = json;
-    this.logPolicy = LogPolicy.of(values.logLevel, values.env);
+    this.logPolicy = LogPolicy.of(find(Options.LOG_LEVEL), get(Options.ENV));
   }
 
   /**
    * @return a builder with the defaults
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(Map.of());
   }
 
   /**
@@ -68,6 +62,35 @@ public final class ClientConfig {
    */
   public Builder toBuilder() {
     return new Builder(values);
+  }
+
+  /**
+   * Reads a setting that always has a value.
+   *
+   * @param key the setting
+   * @param <T> its type
+   * @return the value set, or the default
+   * @throws IllegalStateException when the setting has neither (a key read with the wrong method)
+   */
+  public <T> T get(Option<T> key) {
+    T value = find(key);
+    if (value == null) {
+      throw new IllegalStateException(key.name() + " has no value; read it with find");
+    }
+    return value;
+  }
+
+  /**
+   * Reads a setting that may be absent.
+   *
+   * @param key the setting
+   * @param <T> its type
+   * @return the value set, else the default, else null
+   */
+  @SuppressWarnings("unchecked") // Builder.set stores only a value of the key's type
+  public <T> @Nullable T find(Option<T> key) {
+    Object value = values.get(key);
+    return value != null ? (T) value : key.defaultValue();
   }
 
   /**
@@ -85,187 +108,10 @@ public final class ClientConfig {
   }
 
   /**
-   * @return retries per call
-   */
-  public int maxRetries() {
-    return values.maxRetries;
-  }
-
-  /**
-   * @return the connect timeout
-   */
-  public Duration connectTimeout() {
-    return values.connectTimeout;
-  }
-
-  /**
-   * @return the time allowed for each attempt
-   */
-  public Duration attemptTimeout() {
-    return values.attemptTimeout;
-  }
-
-  /**
-   * @return the time allowed for a whole call
-   */
-  public Duration totalTimeout() {
-    return values.totalTimeout;
-  }
-
-  /**
-   * @return the ceiling of the first backoff
-   */
-  public Duration initialRetryDelay() {
-    return values.initialRetryDelay;
-  }
-
-  /**
-   * @return the greatest backoff ceiling
-   */
-  public Duration maxRetryDelay() {
-    return values.maxRetryDelay;
-  }
-
-  /**
-   * @return an application's own client to derive from, or null for a private one
-   */
-  public @Nullable Object httpClient() {
-    return values.httpClient;
-  }
-
-  /**
-   * @return the TLS the application chose, or null for the JVM's default trust and no client
-   *     certificate
-   */
-  public @Nullable Tls tls() {
-    return values.tls;
-  }
-
-  /**
-   * @return the transport named by the builder ({@code okhttp}, {@code jdk}), or null to let {@link
-   *     Transports} choose
-   */
-  public @Nullable String transport() {
-    return values.transport;
-  }
-
-  /**
-   * @return the transport of the client this one is derived from, or null for one of its own
-   */
-  @Nullable HttpTransport sharedTransport() {
-    return values.sharedTransport;
-  }
-
-  /**
-   * @return whether plain http to a host that is not loopback is allowed
-   */
-  public boolean allowInsecureHttp() {
-    return values.allowInsecureHttp;
-  }
-
-  /**
    * @return which records the logging layer writes, and at which levels
    */
   LogPolicy logPolicy() {
     return logPolicy;
-  }
-
-  /**
-   * @return reads the time for {@code Retry-After} dates
-   */
-  public Clock clock() {
-    return values.clock;
-  }
-
-  /**
-   * @return waits between retries
-   */
-  public Sleeper sleeper() {
-    return values.sleeper;
-  }
-
-  /**
-   * @return draws the random share of each backoff
-   */
-  public DoubleSupplier jitter() {
-    return values.jitter;
-  }
-
-  /**
-   * @return the most bytes of a 2xx body held, after decompression
-   */
-  public long maxResponseBytes() {
-    return values.maxResponseBytes;
-  }
-
-  /**
-   * @return the retry budget each client built from this config draws on
-   */
-  public RetryBudget retryBudget() {
-    return values.retryBudget;
-  }
-
-  /**
-   * @return hear calls, attempts and retries, in the order they were added; unmodifiable
-   */
-  public List<CallListener> listeners() {
-    return values.listeners;
-  }
-
-  /**
-   * @return the most exchanges in flight at once, for the client and those derived from it
-   */
-  public int maxConcurrentRequests() {
-    return values.maxConcurrentRequests;
-  }
-
-  /**
-   * @return the slots of the client this one is derived from, or null for a client of its own
-   */
-  @Nullable ConcurrencyLimit sharedLimit() {
-    return values.sharedLimit;
-  }
-
-  /**
-   * @return completes async futures, or null
-   */
-  public @Nullable Executor callbackExecutor() {
-    return values.callbackExecutor;
-  }
-
-  /**
-   * @return runs the waits of async retries, or null for the SDK's shared scheduler
-   */
-  public @Nullable ScheduledExecutorService asyncScheduler() {
-    return values.asyncScheduler;
-  }
-
-  /**
-   * @return {@code name/version} added to the User-Agent, or null
-   */
-  public @Nullable String appInfo() {
-    return values.appInfo;
-  }
-
-  /**
-   * @return headers sent on every call, unmodifiable
-   */
-  public Map<String, String> defaultHeaders() {
-    return values.defaultHeaders;
-  }
-
-  /**
-   * @return the interceptors, in the order they run; unmodifiable
-   */
-  public List<RequestInterceptor> interceptors() {
-    return values.interceptors;
-  }
-
-  /**
-   * @return whether building a client checks the Jackson and OkHttp versions found at run time
-   */
-  public boolean dependencyCheck() {
-    return values.dependencyCheck;
   }
 
   /**
@@ -286,10 +132,40 @@ public final class ClientConfig {
     return secret == null ? "null" : Redactor.MASK;
   }
 
+  /**
+   * Says what is wrong with a key, in words that never show it.
+   *
+   * @param key a key that is not blank
+   * @return what is wrong, to follow the key's name in a message, or null when it is valid
+   */
+  static @Nullable String keyProblem(String key) {
+    for (int i = 0; i < key.length(); i++) {
+      char c = key.charAt(i);
+      if (c <= ' ' || c >= 127) {
+        return "must contain only visible ASCII characters (no spaces, line breaks or"
+            + " 'Bearer ' prefix)";
+      }
+    }
+    return null;
+  }
+
   /** The key is never shown. */
   @Override
   public String toString() {
-    return "ClientConfig{baseUrl=" + baseUrl + ", " + values.describe() + '}';
+    return "ClientConfig{baseUrl=" + baseUrl + ", " + describe(values) + '}';
+  }
+
+  /** The settings {@code toString} shows, in {@link Options#ALL}'s order, secrets masked. */
+  private static String describe(Map<Option<?>, Object> values) {
+    StringBuilder s = new StringBuilder();
+    for (Option<?> key : Options.ALL) {
+      if (key.isShown()) {
+        Object value = values.get(key);
+        s.append(s.length() == 0 ? "" : ", ")
+            .append(key.describe(value != null ? value : key.defaultValue()));
+      }
+    }
+    return s.toString();
   }
 
   /**
@@ -298,72 +174,63 @@ public final class ClientConfig {
    * key).
    */
   public static final class Builder {
-    private @Nullable String baseUrl;
-    private @Nullable String apiKey;
-    private int maxRetries = 2;
-    private Duration connectTimeout = Duration.ofSeconds(10);
-    private Duration attemptTimeout = Duration.ofSeconds(60);
-    private Duration totalTimeout = DEFAULT_TOTAL_TIMEOUT;
-    private Duration initialRetryDelay = Duration.ofMillis(500);
-    private Duration maxRetryDelay = Duration.ofSeconds(8);
-    // An okhttp3.OkHttpClient, kept as an Object so that this class never loads OkHttp.
-    private @Nullable Object httpClient;
-    private @Nullable Tls tls;
-    private @Nullable String transport;
-    private @Nullable HttpTransport sharedTransport;
-    private boolean allowInsecureHttp;
-    private @Nullable LogLevel logLevel;
-    private Function<String, String> env = System::getenv;
-    private Clock clock = Clock.systemUTC();
-    private Sleeper sleeper = Sleeper.SYSTEM;
-    private DoubleSupplier jitter = () -> ThreadLocalRandom.current().nextDouble();
-    private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
-    private RetryBudget retryBudget = RetryBudget.standard();
-    private List<CallListener> listeners = List.of();
-    private int maxConcurrentRequests = DEFAULT_MAX_CONCURRENT_REQUESTS;
-    private @Nullable Executor callbackExecutor;
-    private @Nullable ScheduledExecutorService asyncScheduler;
-    private @Nullable String appInfo;
-    private Map<String, String> defaultHeaders = Map.of();
-    private List<RequestInterceptor> interceptors = List.of();
-    private boolean dependencyCheck = true;
-    private @Nullable String json;
-    private @Nullable ConcurrencyLimit sharedLimit;
+    // Values are immutable (collections included), so a copy may share them.
+    private final Map<Option<?>, Object> values;
 
-    private Builder() {}
+    private Builder(Map<Option<?>, Object> values) {
+      this.values = new HashMap<>(values);
+    }
 
-    /** Copies every setting; the collections are immutable, so sharing them is safe. */
-    private Builder(Builder other) {
-      baseUrl = other.baseUrl;
-      apiKey = other.apiKey;
-      maxRetries = other.maxRetries;
-      connectTimeout = other.connectTimeout;
-      attemptTimeout = other.attemptTimeout;
-      totalTimeout = other.totalTimeout;
-      initialRetryDelay = other.initialRetryDelay;
-      maxRetryDelay = other.maxRetryDelay;
-      httpClient = other.httpClient;
-      tls = other.tls;
-      transport = other.transport;
-      sharedTransport = other.sharedTransport;
-      allowInsecureHttp = other.allowInsecureHttp;
-      logLevel = other.logLevel;
-      env = other.env;
-      clock = other.clock;
-      sleeper = other.sleeper;
-      jitter = other.jitter;
-      maxResponseBytes = other.maxResponseBytes;
-      retryBudget = other.retryBudget;
-      listeners = other.listeners;
-      maxConcurrentRequests = other.maxConcurrentRequests;
-      callbackExecutor = other.callbackExecutor;
-      asyncScheduler = other.asyncScheduler;
-      appInfo = other.appInfo;
-      defaultHeaders = other.defaultHeaders;
-      interceptors = other.interceptors;
-      dependencyCheck = other.dependencyCheck;
-      json = other.json;
-      sharedLimit = other.sharedLimit;
+    /**
+     * Sets a setting, checked.
+     *
+     * @param key the setting
+     * @param value its value
+     * @param <T> its type
+     * @return this builder
+     * @throws RuntimeException naming the setting when the value is null or invalid
+     */
+    public <T> Builder set(Option<T> key, @Nullable T value) {
+      return set(key, value, key.name());
+    }
+
+    /**
+     * Sets a setting, checked, naming it in a message as the caller knows it.
+     *
+     * @param key the setting
+     * @param value its value
+     * @param as the name a message gives: a deprecated alias, or an environment variable
+     * @param <T> its type
+     * @return this builder
+     * @throws RuntimeException naming {@code as} when the value is null or invalid
+     */
+    public <T> Builder set(Option<T> key, @Nullable T value, String as) {
+      values.put(key, key.check(value, as));
+      return this;
+    }
+
+    /**
+     * Reads a setting that always has a value, as it stands.
+     *
+     * @param key the setting
+     * @param <T> its type
+     * @return the value set, or the default
+     */
+    public <T> T get(Option<T> key) {
+      return Objects.requireNonNull(find(key), key.name());
+    }
+
+    /**
+     * Reads a setting as it stands.
+     *
+     * @param key the setting
+     * @param <T> its type
+     * @return the value set, else the default, else null
+     */
+    @SuppressWarnings("unchecked") // set stores only a value of the key's type
+    public <T> @Nullable T find(Option<T> key) {
+      Object value = values.get(key);
+      return value != null ? (T) value : key.defaultValue();
     }
 
     /**
@@ -371,8 +238,7 @@ public final class ClientConfig {
      * @return this builder
      */
     public Builder baseUrl(String baseUrl) {
-      this.baseUrl = Checks.notNull(baseUrl, "baseUrl");
-      return this;
+      return set(Options.BASE_URL, baseUrl);
     }
 
     /**
@@ -380,45 +246,7 @@ public final class ClientConfig {
      * @return this builder
      */
     public Builder apiKey(String apiKey) {
-      this.apiKey = Checks.notNull(apiKey, "apiKey");
-      return this;
-    }
-
-    /**
-     * @param maxRetries 0 or more
-     * @return this builder
-     */
-    public Builder maxRetries(int maxRetries) {
-      this.maxRetries = (int) Checks.range(maxRetries, 0, Integer.MAX_VALUE, "maxRetries");
-      return this;
-    }
-
-    /**
-     * @param connectTimeout 1 ms to 24 days
-     * @return this builder
-     */
-    public Builder connectTimeout(Duration connectTimeout) {
-      this.connectTimeout = Checks.timeout(connectTimeout, "connectTimeout");
-      return this;
-    }
-
-    /**
-     * @param attemptTimeout 1 ms to 24 days
-     * @param name the option's name, for the message ({@code attemptTimeout} or its old alias)
-     * @return this builder
-     */
-    public Builder attemptTimeout(Duration attemptTimeout, String name) {
-      this.attemptTimeout = Checks.timeout(attemptTimeout, name);
-      return this;
-    }
-
-    /**
-     * @param totalTimeout 1 ms to 24 days
-     * @return this builder
-     */
-    public Builder totalTimeout(Duration totalTimeout) {
-      this.totalTimeout = Checks.timeout(totalTimeout, "totalTimeout");
-      return this;
+      return set(Options.API_KEY, apiKey);
     }
 
     /**
@@ -436,18 +264,7 @@ public final class ClientConfig {
                 + " and "
                 + maxDelay);
       }
-      this.initialRetryDelay = initialDelay;
-      this.maxRetryDelay = maxDelay;
-      return this;
-    }
-
-    /**
-     * @param httpClient the client to derive from
-     * @return this builder
-     */
-    public Builder httpClient(Object httpClient) {
-      this.httpClient = Checks.notNull(httpClient, "httpClient");
-      return this;
+      return set(Options.INITIAL_RETRY_DELAY, initialDelay).set(Options.MAX_RETRY_DELAY, maxDelay);
     }
 
     /**
@@ -458,31 +275,12 @@ public final class ClientConfig {
      */
     public Builder tls(Tls tls) {
       Checks.notNull(tls, "tls");
-      if (sharedTransport != null) {
+      if (values.containsKey(Options.SHARED_TRANSPORT)) {
         throw new IllegalStateException(
             "sslContext cannot change on a client made by withOptions: it shares the connections"
                 + " of the client it derives from; build a separate client for other TLS settings");
       }
-      this.tls = tls;
-      return this;
-    }
-
-    /**
-     * @param allow whether plain http to a host that is not loopback is allowed
-     * @return this builder
-     */
-    public Builder allowInsecureHttp(boolean allow) {
-      this.allowInsecureHttp = allow;
-      return this;
-    }
-
-    /**
-     * @param logLevel the level chosen by the application
-     * @return this builder
-     */
-    public Builder logLevel(LogLevel logLevel) {
-      this.logLevel = Checks.notNull(logLevel, "logLevel");
-      return this;
+      return set(Options.TLS, tls);
     }
 
     /**
@@ -499,74 +297,11 @@ public final class ClientConfig {
     }
 
     /**
-     * @param env reads environment variables (tests pass a map)
-     * @return this builder
-     */
-    public Builder env(Function<String, String> env) {
-      this.env = Checks.notNull(env, "env");
-      return this;
-    }
-
-    /**
-     * @return reads environment variables
-     */
-    public Function<String, String> env() {
-      return env;
-    }
-
-    /**
-     * @param clock reads the time for {@code Retry-After} dates
-     * @return this builder
-     */
-    public Builder clock(Clock clock) {
-      this.clock = Checks.notNull(clock, "clock");
-      return this;
-    }
-
-    /**
-     * @param sleeper waits between retries
-     * @return this builder
-     */
-    public Builder sleeper(Sleeper sleeper) {
-      this.sleeper = Checks.notNull(sleeper, "sleeper");
-      return this;
-    }
-
-    /**
-     * @param jitter returns a number in [0, 1) that scales each backoff ceiling
-     * @return this builder
-     */
-    public Builder jitter(DoubleSupplier jitter) {
-      this.jitter = Checks.notNull(jitter, "jitter");
-      return this;
-    }
-
-    /**
-     * @param maxResponseBytes from 1 to {@code Integer.MAX_VALUE - 8}
-     * @return this builder
-     */
-    public Builder maxResponseBytes(long maxResponseBytes) {
-      this.maxResponseBytes =
-          Checks.range(maxResponseBytes, 1, Integer.MAX_VALUE - 8, "maxResponseBytes");
-      return this;
-    }
-
-    /**
-     * @param retryBudget the budget
-     * @return this builder
-     */
-    public Builder retryBudget(RetryBudget retryBudget) {
-      this.retryBudget = Checks.notNull(retryBudget, "retryBudget");
-      return this;
-    }
-
-    /**
      * @param listener replaces every listener set or added before
      * @return this builder
      */
     public Builder listener(CallListener listener) {
-      this.listeners = List.of(Checks.notNull(listener, "listener"));
-      return this;
+      return set(Options.LISTENERS, List.of(Checks.notNull(listener, "listener")));
     }
 
     /**
@@ -574,72 +309,22 @@ public final class ClientConfig {
      * @return this builder
      */
     public Builder addListener(CallListener listener) {
-      this.listeners = appended(listeners, Checks.notNull(listener, "listener"));
-      return this;
+      return appended(Options.LISTENERS, Checks.notNull(listener, "listener"));
     }
 
     /**
-     * @param maxConcurrentRequests 1 or more
+     * @param interceptor runs after those added before it
      * @return this builder
      */
-    public Builder maxConcurrentRequests(int maxConcurrentRequests) {
-      this.maxConcurrentRequests =
-          (int) Checks.range(maxConcurrentRequests, 1, Integer.MAX_VALUE, "maxConcurrentRequests");
-      return this;
+    public Builder addInterceptor(RequestInterceptor interceptor) {
+      return appended(Options.INTERCEPTORS, Checks.notNull(interceptor, "interceptor"));
     }
 
-    /**
-     * Makes the client share the slots of the client it is derived from, whose {@code
-     * maxConcurrentRequests} then applies. Set by {@code withOptions} only.
-     *
-     * @param limit the parent's slots
-     * @return this builder
-     */
-    Builder sharedLimit(ConcurrencyLimit limit) {
-      this.sharedLimit = limit;
-      return this;
-    }
-
-    /**
-     * Makes the client share the connections of the client it is derived from. Set by {@code
-     * withOptions} only.
-     *
-     * @param transport the parent's transport
-     * @return this builder
-     */
-    Builder sharedTransport(HttpTransport transport) {
-      this.sharedTransport = transport;
-      return this;
-    }
-
-    /**
-     * Names the transport.
-     *
-     * @param name {@code okhttp} or {@code jdk}
-     * @return this builder
-     * @throws IllegalArgumentException for another name
-     */
-    public Builder transport(String name) {
-      this.transport = Transports.checkedName(Checks.notNull(name, "transport"), "transport");
-      return this;
-    }
-
-    /**
-     * @param callbackExecutor completes async futures
-     * @return this builder
-     */
-    public Builder callbackExecutor(Executor callbackExecutor) {
-      this.callbackExecutor = Checks.notNull(callbackExecutor, "callbackExecutor");
-      return this;
-    }
-
-    /**
-     * @param asyncScheduler runs the waits of async retries
-     * @return this builder
-     */
-    public Builder asyncScheduler(ScheduledExecutorService asyncScheduler) {
-      this.asyncScheduler = Checks.notNull(asyncScheduler, "asyncScheduler");
-      return this;
+    // A new list each time, so a config built earlier keeps the list it was built with.
+    private <T> Builder appended(Option<List<T>> key, T item) {
+      List<T> all = new ArrayList<>(Objects.requireNonNull(find(key)));
+      all.add(item);
+      return set(key, List.copyOf(all));
     }
 
     /**
@@ -648,8 +333,8 @@ public final class ClientConfig {
      * @return this builder
      */
     public Builder appInfo(String name, String version) {
-      this.appInfo = token(name, "appInfo name") + "/" + token(version, "appInfo version");
-      return this;
+      return set(
+          Options.APP_INFO, token(name, "appInfo name") + "/" + token(version, "appInfo version"));
     }
 
     /**
@@ -659,45 +344,10 @@ public final class ClientConfig {
      */
     public Builder defaultHeader(String name, String value) {
       Checks.header(name, value, "defaultHeader");
-      Map<String, String> headers = new LinkedHashMap<>(defaultHeaders);
+      Map<String, String> headers =
+          new LinkedHashMap<>(Objects.requireNonNull(find(Options.DEFAULT_HEADERS)));
       headers.put(name, value);
-      this.defaultHeaders = Collections.unmodifiableMap(headers);
-      return this;
-    }
-
-    /**
-     * @param interceptor runs after those added before it
-     * @return this builder
-     */
-    public Builder addInterceptor(RequestInterceptor interceptor) {
-      this.interceptors = appended(interceptors, Checks.notNull(interceptor, "interceptor"));
-      return this;
-    }
-
-    // A new list each time, so a config built earlier keeps the list it was built with.
-    private static <T> List<T> appended(List<T> list, T item) {
-      List<T> all = new ArrayList<>(list);
-      all.add(item);
-      return List.copyOf(all);
-    }
-
-    /**
-     * @param check whether building checks the dependency versions
-     * @return this builder
-     */
-    public Builder dependencyCheck(boolean check) {
-      this.dependencyCheck = check;
-      return this;
-    }
-
-    /**
-     * @param name the JSON codec, {@code jackson2} or {@code jackson3}; beats the system property
-     * @return this builder
-     * @throws IllegalArgumentException when no codec has that name
-     */
-    public Builder json(String name) {
-      this.json = JsonCodecs.checkName(name, "json");
-      return this;
+      return set(Options.DEFAULT_HEADERS, Collections.unmodifiableMap(headers));
     }
 
     /**
@@ -710,33 +360,32 @@ public final class ClientConfig {
      * @throws IllegalStateException when the chosen codec's library is not on the class path
      */
     public ClientConfig build() {
-      if (tls != null && httpClient != null) {
+      if (values.containsKey(Options.TLS) && values.containsKey(Options.HTTP_CLIENT)) {
         // Either answer would overrule something the application set on purpose: the given
         // client's own socket factory, or the TLS asked for here.
         throw new IllegalArgumentException(
             "sslContext(..) and httpClient(OkHttpClient) cannot be combined: set the TLS on that"
                 + " OkHttpClient (sslSocketFactory), or drop httpClient(..)");
       }
-      String key = checkedApiKey();
-      URI url = BaseUrl.parse(baseUrl, allowInsecureHttp).uri();
+      String key = checkedApiKey(find(Options.API_KEY));
+      URI url =
+          BaseUrl.parse(
+                  find(Options.BASE_URL), Objects.requireNonNull(find(Options.ALLOW_INSECURE_HTTP)))
+              .uri();
       // Chosen once: a client derived with withOptions keeps its parent's codec.
-      String codec = JsonCodecs.choose(json, System::getProperty);
-      Builder frozen = new Builder(this);
-      frozen.json = codec;
-      return new ClientConfig(frozen, url, key, codec);
+      String codec = JsonCodecs.choose(find(Options.JSON), System::getProperty);
+      Map<Option<?>, Object> frozen = new HashMap<>(values);
+      frozen.put(Options.JSON, codec);
+      return new ClientConfig(Collections.unmodifiableMap(frozen), url, key, codec);
     }
 
-    private String checkedApiKey() {
+    private static String checkedApiKey(@Nullable String apiKey) {
       if (apiKey == null || apiKey.isBlank()) {
         throw new IllegalArgumentException("apiKey is required and must not be blank");
       }
-      for (int i = 0; i < apiKey.length(); i++) {
-        char c = apiKey.charAt(i);
-        if (c <= ' ' || c >= 127) {
-          throw new IllegalArgumentException(
-              "apiKey must contain only visible ASCII characters (no spaces, line breaks or"
-                  + " 'Bearer ' prefix)");
-        }
+      String problem = keyProblem(apiKey);
+      if (problem != null) {
+        throw new IllegalArgumentException("apiKey " + problem);
       }
       return apiKey;
     }
@@ -765,23 +414,14 @@ public final class ClientConfig {
      * @return the description
      */
     public String describe() {
-      return "apiKey="
-          + mask(apiKey)
-          + ", maxRetries="
-          + maxRetries
-          + ", connectTimeout="
-          + connectTimeout
-          + ", attemptTimeout="
-          + attemptTimeout
-          + ", totalTimeout="
-          + totalTimeout;
+      return ClientConfig.describe(values);
     }
 
     /**
      * @return the base URL as given, not yet checked
      */
     public @Nullable String baseUrlText() {
-      return baseUrl;
+      return find(Options.BASE_URL);
     }
   }
 }

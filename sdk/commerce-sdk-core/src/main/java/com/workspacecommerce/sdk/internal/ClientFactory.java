@@ -61,16 +61,15 @@ public final class ClientFactory {
     InFlightCalls inFlight = new InFlightCalls();
     Redactor redactor = new Redactor(config.apiKey());
     HttpTransport http = Transports.create(config, redactor);
-    Listeners listeners = Listeners.of(config.listeners(), redactor);
+    Listeners listeners = Listeners.of(config.get(Options.LISTENERS), redactor);
     JsonCodec json = JsonCodecs.codec(config.json());
     Failures failures = new Failures(redactor, json);
     // A client derived with withOptions shares its parent's slots, as it shares its pool.
+    ConcurrencyLimit shared = config.find(Options.SHARED_LIMIT);
     ConcurrencyLimit limit =
-        config.sharedLimit() != null
-            ? config.sharedLimit()
-            : new ConcurrencyLimit(config.maxConcurrentRequests());
-    ScheduledExecutorService scheduler =
-        config.asyncScheduler() != null ? config.asyncScheduler() : AsyncScheduler.INSTANCE;
+        shared != null ? shared : new ConcurrencyLimit(config.get(Options.MAX_CONCURRENT_REQUESTS));
+    ScheduledExecutorService own = config.find(Options.ASYNC_SCHEDULER);
+    ScheduledExecutorService scheduler = own != null ? own : AsyncScheduler.INSTANCE;
     LogPolicy logs = config.logPolicy();
     System.Logger.Level summaryLevel = logs.summaryLevel();
     System.Logger.Level detailLevel = summaryLevel != null ? logs.detailLevel() : null;
@@ -80,44 +79,54 @@ public final class ClientFactory {
         detailLevel == null ? () -> false : () -> logger.isLoggable(detailLevel);
     Transport transport =
         new AttemptTransport(
-            http, config.maxResponseBytes(), inFlight, limit, scheduler, json, keepsBodies);
+            http,
+            config.get(Options.MAX_RESPONSE_BYTES),
+            inFlight,
+            limit,
+            scheduler,
+            json,
+            keepsBodies);
     if (summaryLevel != null) { // logging is on
       transport = new LoggingTransport(transport, summaryLevel, detailLevel, redactor, logger);
     }
-    if (!config.interceptors().isEmpty()) {
+    if (!config.get(Options.INTERCEPTORS).isEmpty()) {
       // Above logging, so that the log shows the headers as sent.
-      transport = new InterceptingTransport(transport, config.interceptors(), redactor);
+      transport = new InterceptingTransport(transport, config.get(Options.INTERCEPTORS), redactor);
     }
     RetryingTransport retrying =
         new RetryingTransport(
             transport,
-            new RetryPolicy(config.initialRetryDelay(), config.maxRetryDelay(), config.jitter()),
-            config.clock(),
+            new RetryPolicy(
+                config.get(Options.INITIAL_RETRY_DELAY),
+                config.get(Options.MAX_RETRY_DELAY),
+                config.get(Options.JITTER)),
+            config.get(Options.CLOCK),
             // The real sleeper must wake when the client closes; a test's recording one need not.
-            config.sleeper() == Sleeper.SYSTEM ? inFlight::sleep : config.sleeper(),
-            config.retryBudget(),
+            config.get(Options.SLEEPER) == Sleeper.SYSTEM
+                ? inFlight::sleep
+                : config.get(Options.SLEEPER),
+            config.get(Options.RETRY_BUDGET),
             inFlight,
             listeners);
+    String appInfo = config.find(Options.APP_INFO);
     WireHeaders.Builder hdrs =
         new WireHeaders.Builder()
             .set("Authorization", "Bearer " + config.apiKey())
             .set("Accept", "application/json")
             .set(
                 "User-Agent",
-                config.appInfo() == null
-                    ? SdkVersion.USER_AGENT
-                    : SdkVersion.USER_AGENT + " " + config.appInfo());
+                appInfo == null ? SdkVersion.USER_AGENT : SdkVersion.USER_AGENT + " " + appInfo);
     // Client-level headers may replace the SDK's own, as per-call ones may; never Authorization.
-    config.defaultHeaders().forEach(hdrs::set);
+    config.get(Options.DEFAULT_HEADERS).forEach(hdrs::set);
     WireHeaders headers = hdrs.build();
     ApiClient api =
         new ApiClient(
             new RequestEncoder(
                     config.baseUrl().toString(),
                     headers,
-                    config.attemptTimeout(),
-                    config.totalTimeout(),
-                    config.maxRetries())
+                    config.get(Options.ATTEMPT_TIMEOUT),
+                    config.get(Options.TOTAL_TIMEOUT),
+                    config.get(Options.MAX_RETRIES))
                 .json(json),
             new ResponseDecoder(redactor, json),
             retrying,
@@ -125,7 +134,7 @@ public final class ClientFactory {
             redactor,
             closed,
             listeners,
-            config.callbackExecutor(),
+            config.find(Options.CALLBACK_EXECUTOR),
             scheduler);
     return new DefaultCommerceClient(
         config,
@@ -147,7 +156,7 @@ public final class ClientFactory {
    * @param check the check to run
    */
   static void checkDependencies(ClientConfig config, Runnable check) {
-    if (config.dependencyCheck()) {
+    if (config.get(Options.DEPENDENCY_CHECK)) {
       check.run();
     }
   }

@@ -82,7 +82,10 @@ final class DefaultCommerceClient implements CommerceClient {
     // The derived client shares this one's transport, so its pool and threads, and its
     // concurrency limit.
     CommerceClient.Builder builder =
-        publicBuilder.apply(config.toBuilder().sharedTransport(http).sharedLimit(limit));
+        publicBuilder.apply(
+            config.toBuilder()
+                .set(Options.SHARED_TRANSPORT, http)
+                .set(Options.SHARED_LIMIT, limit));
     change.accept(builder);
     return builder.build();
   }

@@ -1,7 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CommerceClient;
-import java.time.Duration;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -20,7 +20,7 @@ final class EnvSettings {
    * @throws IllegalArgumentException naming the variable when a value is invalid
    */
   static void apply(ClientConfig.Builder config) {
-    Function<String, String> env = config.env();
+    Function<String, String> env = Objects.requireNonNull(config.find(Options.ENV));
     String url = env.apply(CommerceClient.ENV_BASE_URL);
     String key = env.apply(CommerceClient.ENV_API_KEY);
     if (url == null || url.isBlank()) {
@@ -32,28 +32,17 @@ final class EnvSettings {
       throw new IllegalStateException(
           CommerceClient.ENV_API_KEY + " is not set; set it to your workspace API key");
     }
-    config.baseUrl(url.trim()).apiKey(key.trim());
-    String retries = env.apply(CommerceClient.ENV_MAX_RETRIES);
-    if (retries != null && !retries.isBlank()) {
-      config.maxRetries(parseInt(retries, CommerceClient.ENV_MAX_RETRIES));
-    }
-    String seconds = env.apply(CommerceClient.ENV_TIMEOUT_SECONDS);
-    if (seconds != null && !seconds.isBlank()) {
-      int s = parseInt(seconds, CommerceClient.ENV_TIMEOUT_SECONDS);
-      if (s < 1) {
-        throw new IllegalArgumentException(
-            CommerceClient.ENV_TIMEOUT_SECONDS + " must be >= 1, was " + s);
-      }
-      config.attemptTimeout(Duration.ofSeconds(s), CommerceClient.ENV_TIMEOUT_SECONDS);
+    for (Option<?> option : Options.ALL) {
+      apply(config, option, env);
     }
   }
 
-  private static int parseInt(String value, String name) {
-    try {
-      return Integer.parseInt(value.trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          name + " must be a whole number, was " + Checks.echo(value), e);
+  private static <T> void apply(
+      ClientConfig.Builder config, Option<T> option, Function<String, String> env) {
+    String variable = option.env();
+    String text = variable == null ? null : env.apply(variable);
+    if (text != null && !text.isBlank()) {
+      config.set(option, option.parse(text.trim()));
     }
   }
 }

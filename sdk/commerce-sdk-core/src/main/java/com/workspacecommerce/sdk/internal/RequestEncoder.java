@@ -82,9 +82,9 @@ final class RequestEncoder {
     Object body = op.body();
     WireRequest http =
         new WireRequest(method, url(op), headers, body == null ? null : json.write(body));
-    Duration attempt = options.attemptTimeout() != null ? options.attemptTimeout() : attemptTimeout;
-    Duration total = options.totalTimeout() != null ? options.totalTimeout() : totalTimeout;
-    int retries = options.maxRetries() != null ? options.maxRetries() : maxRetries;
+    Duration attempt = resolved(Options.ATTEMPT_TIMEOUT, options, attemptTimeout);
+    Duration total = resolved(Options.TOTAL_TIMEOUT, options, totalTimeout);
+    int retries = resolved(Options.MAX_RETRIES, options, maxRetries);
     // Every total is checked to be at most Checks.MAX_TIMEOUT (about 24 days), far from overflow.
     long deadline = startNanos + total.toNanos();
     return new OutgoingRequest(
@@ -178,5 +178,11 @@ final class RequestEncoder {
   RequestEncoder json(JsonCodec codec) {
     this.json = codec;
     return this;
+  }
+
+  /** The call's value of a setting when it gives one, else the client's. */
+  private static <T> T resolved(Option<T> key, RequestOptions call, T client) {
+    T value = key.perCall(call);
+    return value != null ? value : client;
   }
 }

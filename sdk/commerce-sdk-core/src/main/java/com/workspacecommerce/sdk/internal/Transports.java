@@ -70,8 +70,8 @@ final class Transports {
       ClientConfig config,
       Function<String, @Nullable String> properties,
       List<HttpTransportProvider> providers) {
-    String named = config.transport();
-    if (config.httpClient() != null) {
+    String named = config.find(Options.TRANSPORT);
+    if (config.find(Options.HTTP_CLIENT) != null) {
       if (named != null && !named.equals("okhttp")) {
         throw new IllegalArgumentException(
             "transport(\""
@@ -107,9 +107,9 @@ final class Transports {
    *     naming it
    */
   static HttpTransport create(ClientConfig config, Redactor redactor) {
-    HttpTransport shared = config.sharedTransport();
+    HttpTransport shared = config.find(Options.SHARED_TRANSPORT);
     if (shared != null) {
-      return shared.withConnectTimeout(config.connectTimeout());
+      return shared.withConnectTimeout(config.get(Options.CONNECT_TIMEOUT));
     }
     return create(config, chosen(config), redactor, PROVIDERS);
   }
@@ -127,7 +127,7 @@ final class Transports {
   static HttpTransport create(
       ClientConfig config, String name, Redactor redactor, List<HttpTransportProvider> providers) {
     if (name.equals("jdk")) {
-      return JdkTransport.create(config.connectTimeout(), config.tls());
+      return JdkTransport.create(config.get(Options.CONNECT_TIMEOUT), config.find(Options.TLS));
     }
     HttpTransportProvider provider = provider(name, providers);
     if (provider == null) {
@@ -137,7 +137,11 @@ final class Transports {
     if (missing != null) {
       throw notOnClassPath(config, name, missing);
     }
-    return provider.create(config.httpClient(), config.connectTimeout(), config.tls(), redactor);
+    return provider.create(
+        config.find(Options.HTTP_CLIENT),
+        config.get(Options.CONNECT_TIMEOUT),
+        config.find(Options.TLS),
+        redactor);
   }
 
   private static IllegalStateException notOnClassPath(
@@ -145,9 +149,9 @@ final class Transports {
     return new IllegalStateException(
         Providers.notOnClassPath(
             "The transport " + name,
-            config.httpClient() != null
+            config.find(Options.HTTP_CLIENT) != null
                 ? "httpClient(OkHttpClient)"
-                : config.transport() != null
+                : config.find(Options.TRANSPORT) != null
                     ? "transport(\"" + name + "\")"
                     : "-D" + PROPERTY + "=" + name,
             missing,

@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.internal.ClientConfig;
+import com.workspacecommerce.sdk.internal.Options;
 import java.beans.Introspector;
 import java.beans.PropertyDescriptor;
 import java.io.IOException;
@@ -79,14 +80,15 @@ class ConfigurationMetadataTest {
   void theDefaultsShownAreTheSdksOwn() {
     // Internal API, in a test only: the SDK's defaults as it applies them.
     ClientConfig sdk = ClientConfig.builder().baseUrl("http://127.0.0.1:9/v1").apiKey("k").build();
-    assertThat(((Number) defaultOf("commerce.max-retries")).intValue()).isEqualTo(sdk.maxRetries());
-    assertThat(duration("commerce.attempt-timeout")).isEqualTo(sdk.attemptTimeout());
-    assertThat(duration("commerce.total-timeout")).isEqualTo(sdk.totalTimeout());
-    assertThat(duration("commerce.connect-timeout")).isEqualTo(sdk.connectTimeout());
+    assertThat(((Number) defaultOf("commerce.max-retries")).intValue())
+        .isEqualTo(sdk.get(Options.MAX_RETRIES));
+    assertThat(duration("commerce.attempt-timeout")).isEqualTo(sdk.get(Options.ATTEMPT_TIMEOUT));
+    assertThat(duration("commerce.total-timeout")).isEqualTo(sdk.get(Options.TOTAL_TIMEOUT));
+    assertThat(duration("commerce.connect-timeout")).isEqualTo(sdk.get(Options.CONNECT_TIMEOUT));
     assertThat(DataSize.parse((String) defaultOf("commerce.max-response-bytes")).toBytes())
-        .isEqualTo(sdk.maxResponseBytes());
+        .isEqualTo(sdk.get(Options.MAX_RESPONSE_BYTES));
     assertThat(((Number) defaultOf("commerce.max-concurrent-requests")).intValue())
-        .isEqualTo(sdk.maxConcurrentRequests());
+        .isEqualTo(sdk.get(Options.MAX_CONCURRENT_REQUESTS));
     assertThat(defaultOf("management.health.commerce.enabled")).isEqualTo(false);
     assertThat(defaultOf("commerce.observations.convention")).isEqualTo("default");
   }

@@ -34,7 +34,8 @@ class ClientConfigEdgesTest {
   void everyTokenCharacterClassAtItsEdgesIsAcceptedInAppInfo() {
     // The first and last of each range, and every punctuation mark RFC 9110 allows in a token.
     String token = "azAZ09!#$%&'*+-.^_`|~";
-    assertThat(minimal().appInfo(token, token).build().appInfo()).isEqualTo(token + "/" + token);
+    assertThat(minimal().appInfo(token, token).build().find(Options.APP_INFO))
+        .isEqualTo(token + "/" + token);
   }
 
   @ParameterizedTest(name = "appInfo name with U+{0} is refused")
@@ -131,12 +132,12 @@ class ClientConfigEdgesTest {
         ClientConfig.builder()
             .baseUrl("http://api.example.com/v1")
             .apiKey(KEY)
-            .allowInsecureHttp(true)
+            .set(Options.ALLOW_INSECURE_HTTP, true)
             .build();
-    assertThat(insecure.allowInsecureHttp()).isTrue();
+    assertThat(insecure.get(Options.ALLOW_INSECURE_HTTP)).isTrue();
     assertThat(insecure.toBuilder().build().baseUrl().getScheme()).isEqualTo("http");
-    assertThat(minimal().build().allowInsecureHttp()).isFalse();
-    assertThatThrownBy(() -> insecure.toBuilder().allowInsecureHttp(false).build())
+    assertThat(minimal().build().get(Options.ALLOW_INSECURE_HTTP)).isFalse();
+    assertThatThrownBy(() -> insecure.toBuilder().set(Options.ALLOW_INSECURE_HTTP, false).build())
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("baseUrl uses plain http to api.example.com");
   }
@@ -146,19 +147,19 @@ class ClientConfigEdgesTest {
     CallListener a = new CallListener() {};
     CallListener b = new CallListener() {};
     CallListener c = new CallListener() {};
-    assertThat(minimal().listener(a).addListener(b).addListener(c).build().listeners())
+    assertThat(minimal().listener(a).addListener(b).addListener(c).build().get(Options.LISTENERS))
         .containsExactly(a, b, c);
-    assertThat(minimal().addListener(a).addListener(b).listener(c).build().listeners())
+    assertThat(minimal().addListener(a).addListener(b).listener(c).build().get(Options.LISTENERS))
         .containsExactly(c);
-    assertThat(minimal().build().listeners()).isEmpty();
+    assertThat(minimal().build().get(Options.LISTENERS)).isEmpty();
 
     ClientConfig.Builder builder = minimal().addListener(a);
     ClientConfig earlier = builder.build();
     builder.addListener(b);
-    assertThat(earlier.listeners())
+    assertThat(earlier.get(Options.LISTENERS))
         .as("a config keeps the list it was built with")
         .containsExactly(a);
-    assertThatThrownBy(() -> earlier.listeners().add(b))
+    assertThatThrownBy(() -> earlier.get(Options.LISTENERS).add(b))
         .isInstanceOf(UnsupportedOperationException.class);
   }
 
@@ -170,23 +171,23 @@ class ClientConfigEdgesTest {
     Function<String, String> env = Map.of("COMMERCE_LOG", "info")::get;
     CallListener listener = new CallListener() {};
     ClientConfig.Builder b = minimal();
-    assertThat(b.clock(clock)).isSameAs(b);
-    assertThat(b.sleeper(sleeper)).isSameAs(b);
-    assertThat(b.jitter(jitter)).isSameAs(b);
-    assertThat(b.env(env)).isSameAs(b);
+    assertThat(b.set(Options.CLOCK, clock)).isSameAs(b);
+    assertThat(b.set(Options.SLEEPER, sleeper)).isSameAs(b);
+    assertThat(b.set(Options.JITTER, jitter)).isSameAs(b);
+    assertThat(b.set(Options.ENV, env)).isSameAs(b);
     assertThat(b.addListener(listener)).isSameAs(b);
     assertThat(b.listener(listener)).isSameAs(b);
-    assertThat(b.retryBudget(RetryBudget.ofCapacity(3))).isSameAs(b);
-    assertThat(b.allowInsecureHttp(false)).isSameAs(b);
-    assertThat(b.dependencyCheck(false)).isSameAs(b);
-    assertThat(b.maxResponseBytes(10)).isSameAs(b);
-    assertThat(b.env()).isSameAs(env);
+    assertThat(b.set(Options.RETRY_BUDGET, RetryBudget.ofCapacity(3))).isSameAs(b);
+    assertThat(b.set(Options.ALLOW_INSECURE_HTTP, false)).isSameAs(b);
+    assertThat(b.set(Options.DEPENDENCY_CHECK, false)).isSameAs(b);
+    assertThat(b.set(Options.MAX_RESPONSE_BYTES, 10L)).isSameAs(b);
+    assertThat(b.get(Options.ENV)).isSameAs(env);
 
     ClientConfig config = b.build();
-    assertThat(config.clock()).isSameAs(clock);
-    assertThat(config.sleeper()).isSameAs(sleeper);
-    assertThat(config.jitter()).isSameAs(jitter);
-    assertThat(config.retryBudget().capacity()).isEqualTo(3);
+    assertThat(config.get(Options.CLOCK)).isSameAs(clock);
+    assertThat(config.get(Options.SLEEPER)).isSameAs(sleeper);
+    assertThat(config.get(Options.JITTER)).isSameAs(jitter);
+    assertThat(config.get(Options.RETRY_BUDGET).capacity()).isEqualTo(3);
     assertThat(config.logPolicy().level())
         .as("the environment the builder was given decides the log level")
         .isEqualTo(com.workspacecommerce.sdk.LogLevel.INFO);
@@ -195,31 +196,31 @@ class ClientConfigEdgesTest {
   @Test
   void theDefaultsAreTheDocumentedOnes() {
     ClientConfig config = minimal().build();
-    assertThat(config.maxRetries()).isEqualTo(2);
-    assertThat(config.connectTimeout()).isEqualTo(Duration.ofSeconds(10));
-    assertThat(config.attemptTimeout()).isEqualTo(Duration.ofSeconds(60));
-    assertThat(config.totalTimeout()).isEqualTo(Duration.ofMinutes(2));
-    assertThat(config.initialRetryDelay()).isEqualTo(Duration.ofMillis(500));
-    assertThat(config.maxRetryDelay()).isEqualTo(Duration.ofSeconds(8));
-    assertThat(config.maxResponseBytes()).isEqualTo(16L * 1024 * 1024);
-    assertThat(config.maxConcurrentRequests()).isEqualTo(64);
-    assertThat(config.retryBudget()).isSameAs(RetryBudget.standard());
-    assertThat(config.sleeper()).isSameAs(Sleeper.SYSTEM);
-    assertThat(config.clock().getZone()).isEqualTo(ZoneOffset.UTC);
-    assertThat(config.httpClient()).isNull();
-    assertThat(config.callbackExecutor()).isNull();
-    assertThat(config.asyncScheduler()).isNull();
-    assertThat(config.appInfo()).isNull();
-    assertThat(config.defaultHeaders()).isEmpty();
-    assertThat(config.interceptors()).isEmpty();
-    assertThat(config.dependencyCheck()).isTrue();
-    assertThat(config.sharedLimit()).isNull();
+    assertThat(config.get(Options.MAX_RETRIES)).isEqualTo(2);
+    assertThat(config.get(Options.CONNECT_TIMEOUT)).isEqualTo(Duration.ofSeconds(10));
+    assertThat(config.get(Options.ATTEMPT_TIMEOUT)).isEqualTo(Duration.ofSeconds(60));
+    assertThat(config.get(Options.TOTAL_TIMEOUT)).isEqualTo(Duration.ofMinutes(2));
+    assertThat(config.get(Options.INITIAL_RETRY_DELAY)).isEqualTo(Duration.ofMillis(500));
+    assertThat(config.get(Options.MAX_RETRY_DELAY)).isEqualTo(Duration.ofSeconds(8));
+    assertThat(config.get(Options.MAX_RESPONSE_BYTES)).isEqualTo(16L * 1024 * 1024);
+    assertThat(config.get(Options.MAX_CONCURRENT_REQUESTS)).isEqualTo(64);
+    assertThat(config.get(Options.RETRY_BUDGET)).isSameAs(RetryBudget.standard());
+    assertThat(config.get(Options.SLEEPER)).isSameAs(Sleeper.SYSTEM);
+    assertThat(config.get(Options.CLOCK).getZone()).isEqualTo(ZoneOffset.UTC);
+    assertThat(config.find(Options.HTTP_CLIENT)).isNull();
+    assertThat(config.find(Options.CALLBACK_EXECUTOR)).isNull();
+    assertThat(config.find(Options.ASYNC_SCHEDULER)).isNull();
+    assertThat(config.find(Options.APP_INFO)).isNull();
+    assertThat(config.get(Options.DEFAULT_HEADERS)).isEmpty();
+    assertThat(config.get(Options.INTERCEPTORS)).isEmpty();
+    assertThat(config.get(Options.DEPENDENCY_CHECK)).isTrue();
+    assertThat(config.find(Options.SHARED_LIMIT)).isNull();
   }
 
   @Test
   void theDefaultJitterDrawsSpreadValuesBetweenZeroAndOne() {
     // Without a random share every client would retry in lockstep after an outage.
-    DoubleSupplier jitter = minimal().build().jitter();
+    DoubleSupplier jitter = minimal().build().get(Options.JITTER);
     Set<Double> seen = new HashSet<>();
     for (int i = 0; i < 20; i++) {
       double d = jitter.getAsDouble();
@@ -233,10 +234,10 @@ class ClientConfigEdgesTest {
   void theSettingsTextShowsTheTimeoutsAndMasksTheKeyOrSaysItIsMissing() {
     ClientConfig config =
         minimal()
-            .maxRetries(3)
-            .connectTimeout(Duration.ofSeconds(4))
-            .attemptTimeout(Duration.ofSeconds(5), "attemptTimeout")
-            .totalTimeout(Duration.ofSeconds(6))
+            .set(Options.MAX_RETRIES, 3)
+            .set(Options.CONNECT_TIMEOUT, Duration.ofSeconds(4))
+            .set(Options.ATTEMPT_TIMEOUT, Duration.ofSeconds(5))
+            .set(Options.TOTAL_TIMEOUT, Duration.ofSeconds(6))
             .build();
     assertThat(config.toString())
         .isEqualTo(

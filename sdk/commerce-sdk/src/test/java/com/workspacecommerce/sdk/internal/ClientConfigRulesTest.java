@@ -35,9 +35,13 @@ class ClientConfigRulesTest {
   void retryBackoffAcceptsEqualBoundsAndAZeroStart() {
     ClientConfig c =
         withKey("k").retryBackoff(Duration.ofMillis(300), Duration.ofMillis(300)).build();
-    assertThat(c.initialRetryDelay()).isEqualTo(Duration.ofMillis(300));
-    assertThat(c.maxRetryDelay()).isEqualTo(Duration.ofMillis(300));
-    assertThat(withKey("k").retryBackoff(Duration.ZERO, Duration.ZERO).build().maxRetryDelay())
+    assertThat(c.get(Options.INITIAL_RETRY_DELAY)).isEqualTo(Duration.ofMillis(300));
+    assertThat(c.get(Options.MAX_RETRY_DELAY)).isEqualTo(Duration.ofMillis(300));
+    assertThat(
+            withKey("k")
+                .retryBackoff(Duration.ZERO, Duration.ZERO)
+                .build()
+                .get(Options.MAX_RETRY_DELAY))
         .isZero();
   }
 
@@ -94,7 +98,8 @@ class ClientConfigRulesTest {
     assertThatThrownBy(b::build)
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("baseUrl uses plain http to " + host + ", so the API key");
-    assertThat(b.allowInsecureHttp(true).build().baseUrl().getHost()).isEqualTo(host);
+    assertThat(b.set(Options.ALLOW_INSECURE_HTTP, true).build().baseUrl().getHost())
+        .isEqualTo(host);
   }
 
   @ParameterizedTest(name = "plain http to {0} is loopback")

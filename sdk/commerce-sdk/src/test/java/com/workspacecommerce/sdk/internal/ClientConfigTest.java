@@ -33,56 +33,56 @@ class ClientConfigTest {
     try {
       ClientConfig config =
           minimal()
-              .maxRetries(4)
-              .connectTimeout(Duration.ofSeconds(3))
-              .attemptTimeout(Duration.ofSeconds(7), "attemptTimeout")
-              .totalTimeout(Duration.ofSeconds(30))
+              .set(Options.MAX_RETRIES, 4)
+              .set(Options.CONNECT_TIMEOUT, Duration.ofSeconds(3))
+              .set(Options.ATTEMPT_TIMEOUT, Duration.ofSeconds(7))
+              .set(Options.TOTAL_TIMEOUT, Duration.ofSeconds(30))
               .retryBackoff(Duration.ofMillis(10), Duration.ofMillis(40))
-              .maxResponseBytes(1234)
-              .retryBudget(RetryBudget.unlimited())
+              .set(Options.MAX_RESPONSE_BYTES, 1234L)
+              .set(Options.RETRY_BUDGET, RetryBudget.unlimited())
               .listener(listener)
-              .maxConcurrentRequests(7)
-              .callbackExecutor(callbacks)
-              .asyncScheduler(scheduler)
+              .set(Options.MAX_CONCURRENT_REQUESTS, 7)
+              .set(Options.CALLBACK_EXECUTOR, callbacks)
+              .set(Options.ASYNC_SCHEDULER, scheduler)
               .appInfo("tool", "1.2")
               .defaultHeader("X-Env", "prod")
               .addInterceptor(interceptor)
-              .logLevel(LogLevel.INFO)
-              .dependencyCheck(false)
+              .set(Options.LOG_LEVEL, LogLevel.INFO)
+              .set(Options.DEPENDENCY_CHECK, false)
               .build();
       ClientConfig copy = config.toBuilder().build();
       assertThat(copy.baseUrl()).isEqualTo(config.baseUrl());
       assertThat(copy.apiKey()).isEqualTo(KEY);
-      assertThat(copy.maxRetries()).isEqualTo(4);
-      assertThat(copy.connectTimeout()).isEqualTo(Duration.ofSeconds(3));
-      assertThat(copy.attemptTimeout()).isEqualTo(Duration.ofSeconds(7));
-      assertThat(copy.totalTimeout()).isEqualTo(Duration.ofSeconds(30));
-      assertThat(copy.initialRetryDelay()).isEqualTo(Duration.ofMillis(10));
-      assertThat(copy.maxRetryDelay()).isEqualTo(Duration.ofMillis(40));
-      assertThat(copy.maxResponseBytes()).isEqualTo(1234);
-      assertThat(copy.retryBudget()).isSameAs(config.retryBudget());
-      assertThat(copy.listeners()).containsExactly(listener);
-      assertThat(copy.maxConcurrentRequests()).isEqualTo(7);
-      assertThat(copy.callbackExecutor()).isSameAs(callbacks);
-      assertThat(copy.asyncScheduler()).isSameAs(scheduler);
-      assertThat(copy.appInfo()).isEqualTo("tool/1.2");
-      assertThat(copy.defaultHeaders()).containsExactly(Map.entry("X-Env", "prod"));
-      assertThat(copy.interceptors()).containsExactly(interceptor);
+      assertThat(copy.get(Options.MAX_RETRIES)).isEqualTo(4);
+      assertThat(copy.get(Options.CONNECT_TIMEOUT)).isEqualTo(Duration.ofSeconds(3));
+      assertThat(copy.get(Options.ATTEMPT_TIMEOUT)).isEqualTo(Duration.ofSeconds(7));
+      assertThat(copy.get(Options.TOTAL_TIMEOUT)).isEqualTo(Duration.ofSeconds(30));
+      assertThat(copy.get(Options.INITIAL_RETRY_DELAY)).isEqualTo(Duration.ofMillis(10));
+      assertThat(copy.get(Options.MAX_RETRY_DELAY)).isEqualTo(Duration.ofMillis(40));
+      assertThat(copy.get(Options.MAX_RESPONSE_BYTES)).isEqualTo(1234);
+      assertThat(copy.get(Options.RETRY_BUDGET)).isSameAs(config.get(Options.RETRY_BUDGET));
+      assertThat(copy.get(Options.LISTENERS)).containsExactly(listener);
+      assertThat(copy.get(Options.MAX_CONCURRENT_REQUESTS)).isEqualTo(7);
+      assertThat(copy.find(Options.CALLBACK_EXECUTOR)).isSameAs(callbacks);
+      assertThat(copy.find(Options.ASYNC_SCHEDULER)).isSameAs(scheduler);
+      assertThat(copy.find(Options.APP_INFO)).isEqualTo("tool/1.2");
+      assertThat(copy.get(Options.DEFAULT_HEADERS)).containsExactly(Map.entry("X-Env", "prod"));
+      assertThat(copy.get(Options.INTERCEPTORS)).containsExactly(interceptor);
       assertThat(copy.logPolicy().level()).isEqualTo(LogLevel.INFO);
-      assertThat(copy.dependencyCheck()).isFalse();
+      assertThat(copy.get(Options.DEPENDENCY_CHECK)).isFalse();
 
       ClientConfig changed =
           config.toBuilder()
-              .maxRetries(0)
+              .set(Options.MAX_RETRIES, 0)
               .defaultHeader("X-Other", "1")
               .addInterceptor(r -> {})
               .build();
-      assertThat(changed.maxRetries()).isZero();
-      assertThat(changed.defaultHeaders()).hasSize(2);
-      assertThat(changed.interceptors()).hasSize(2);
-      assertThat(config.maxRetries()).isEqualTo(4);
-      assertThat(config.defaultHeaders()).hasSize(1);
-      assertThat(config.interceptors()).hasSize(1);
+      assertThat(changed.get(Options.MAX_RETRIES)).isZero();
+      assertThat(changed.get(Options.DEFAULT_HEADERS)).hasSize(2);
+      assertThat(changed.get(Options.INTERCEPTORS)).hasSize(2);
+      assertThat(config.get(Options.MAX_RETRIES)).isEqualTo(4);
+      assertThat(config.get(Options.DEFAULT_HEADERS)).hasSize(1);
+      assertThat(config.get(Options.INTERCEPTORS)).hasSize(1);
     } finally {
       scheduler.shutdown();
     }
@@ -97,12 +97,12 @@ class ClientConfigTest {
 
   @Test
   void invalidSettingsNameTheOptionAndTheRule() {
-    assertThatThrownBy(() -> minimal().maxRetries(-1))
+    assertThatThrownBy(() -> minimal().set(Options.MAX_RETRIES, -1))
         .hasMessageContaining("maxRetries")
         .hasMessageContaining("-1");
-    assertThatThrownBy(() -> minimal().attemptTimeout(Duration.ZERO, "attemptTimeout"))
+    assertThatThrownBy(() -> minimal().set(Options.ATTEMPT_TIMEOUT, Duration.ZERO))
         .hasMessageContaining("attemptTimeout must be between 1 ms and 24 days");
-    assertThatThrownBy(() -> minimal().maxConcurrentRequests(0))
+    assertThatThrownBy(() -> minimal().set(Options.MAX_CONCURRENT_REQUESTS, 0))
         .hasMessageContaining("maxConcurrentRequests");
     assertThatThrownBy(() -> ClientConfig.builder().apiKey(KEY).build())
         .hasMessageContaining("baseUrl is required");
@@ -111,7 +111,11 @@ class ClientConfigTest {
         .hasMessageNotContaining(KEY);
     assertThatThrownBy(() -> minimal().baseUrl("http://api.example.com/v1").build())
         .hasMessageContaining("allowInsecureHttp");
-    assertThat(minimal().baseUrl("http://api.example.com/v1").allowInsecureHttp(true).build())
+    assertThat(
+            minimal()
+                .baseUrl("http://api.example.com/v1")
+                .set(Options.ALLOW_INSECURE_HTTP, true)
+                .build())
         .isNotNull();
   }
 
@@ -144,15 +148,16 @@ class ClientConfigTest {
             "COMMERCE_API_KEY", KEY,
             "COMMERCE_MAX_RETRIES", "5",
             "COMMERCE_TIMEOUT_SECONDS", "9");
-    ClientConfig.Builder b = ClientConfig.builder().env(env::get);
+    ClientConfig.Builder b = ClientConfig.builder().set(Options.ENV, env::get);
     EnvSettings.apply(b);
     ClientConfig config = b.build();
-    assertThat(config.maxRetries()).isEqualTo(5);
-    assertThat(config.attemptTimeout()).isEqualTo(Duration.ofSeconds(9));
+    assertThat(config.get(Options.MAX_RETRIES)).isEqualTo(5);
+    assertThat(config.get(Options.ATTEMPT_TIMEOUT)).isEqualTo(Duration.ofSeconds(9));
 
     ClientConfig.Builder bad =
         ClientConfig.builder()
-            .env(
+            .set(
+                Options.ENV,
                 Map.of(
                         "COMMERCE_BASE_URL", "https://a.example/v1",
                         "COMMERCE_API_KEY", KEY,
@@ -160,7 +165,8 @@ class ClientConfigTest {
                     ::get);
     assertThatThrownBy(() -> EnvSettings.apply(bad))
         .hasMessageContaining("COMMERCE_MAX_RETRIES must be a whole number");
-    assertThatThrownBy(() -> EnvSettings.apply(ClientConfig.builder().env(name -> null)))
+    assertThatThrownBy(
+            () -> EnvSettings.apply(ClientConfig.builder().set(Options.ENV, name -> null)))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("COMMERCE_BASE_URL is not set");
   }

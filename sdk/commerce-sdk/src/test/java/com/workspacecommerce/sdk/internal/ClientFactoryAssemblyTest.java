@@ -62,7 +62,9 @@ class ClientFactoryAssemblyTest {
     AtomicInteger runs = new AtomicInteger();
     try (CommerceClient client =
         ClientFactory.create(
-            config().dependencyCheck(false).build(), b -> null, runs::incrementAndGet)) {
+            config().set(Options.DEPENDENCY_CHECK, false).build(),
+            b -> null,
+            runs::incrementAndGet)) {
       assertThat(client.baseUrl()).isEqualTo("https://api.example.com/v1");
     }
     assertThat(runs).hasValue(0);
@@ -125,7 +127,8 @@ class ClientFactoryAssemblyTest {
           }
         };
     CommerceClient client =
-        ClientFactory.create(config().sharedTransport(transport).build(), b -> null, () -> {});
+        ClientFactory.create(
+            config().set(Options.SHARED_TRANSPORT, transport).build(), b -> null, () -> {});
     client.close();
     client.close();
     assertThat(closes).hasValue(1);

@@ -34,7 +34,8 @@ class ClientFactoryTest {
   @Test
   void dependencyCheckFalseSkipsIt() {
     AtomicInteger runs = new AtomicInteger();
-    ClientFactory.checkDependencies(config().dependencyCheck(false).build(), runs::incrementAndGet);
+    ClientFactory.checkDependencies(
+        config().set(Options.DEPENDENCY_CHECK, false).build(), runs::incrementAndGet);
     assertThat(runs).hasValue(0);
   }
 

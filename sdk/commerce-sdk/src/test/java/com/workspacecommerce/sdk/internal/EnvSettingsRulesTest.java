@@ -14,7 +14,7 @@ class EnvSettingsRulesTest {
     Map<String, String> env = new HashMap<>(vars);
     env.putIfAbsent("COMMERCE_BASE_URL", " https://api.example.com/v1 ");
     env.putIfAbsent("COMMERCE_API_KEY", " sk_env ");
-    ClientConfig.Builder b = ClientConfig.builder().env(env::get);
+    ClientConfig.Builder b = ClientConfig.builder().set(Options.ENV, env::get);
     EnvSettings.apply(b);
     return b.build();
   }
@@ -27,16 +27,16 @@ class EnvSettingsRulesTest {
 
     assertThat(c.apiKey()).isEqualTo("sk_env");
     assertThat(c.baseUrl().toString()).isEqualTo("https://api.example.com/v1");
-    assertThat(c.maxRetries()).isEqualTo(defaults.maxRetries());
-    assertThat(c.attemptTimeout()).isEqualTo(defaults.attemptTimeout());
+    assertThat(c.get(Options.MAX_RETRIES)).isEqualTo(defaults.get(Options.MAX_RETRIES));
+    assertThat(c.get(Options.ATTEMPT_TIMEOUT)).isEqualTo(defaults.get(Options.ATTEMPT_TIMEOUT));
   }
 
   @Test
   void retriesAndASingleSecondOfTimeoutAreTaken() {
     ClientConfig c =
         fromEnv(Map.of("COMMERCE_MAX_RETRIES", " 0 ", "COMMERCE_TIMEOUT_SECONDS", "1"));
-    assertThat(c.maxRetries()).isZero();
-    assertThat(c.attemptTimeout()).isEqualTo(Duration.ofSeconds(1));
+    assertThat(c.get(Options.MAX_RETRIES)).isZero();
+    assertThat(c.get(Options.ATTEMPT_TIMEOUT)).isEqualTo(Duration.ofSeconds(1));
   }
 
   @Test

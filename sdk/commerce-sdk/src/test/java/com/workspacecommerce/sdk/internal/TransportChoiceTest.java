@@ -83,9 +83,13 @@ class TransportChoiceTest {
     assertThat(Transports.chosen(config().build(), property(" OkHttp "), OKHTTP_LIBRARY_MISSING))
         .as("the property is obeyed even when the library is missing: create says so")
         .isEqualTo("okhttp");
-    assertThat(Transports.chosen(config().transport("okhttp").build(), property("jdk"), List.of()))
+    assertThat(
+            Transports.chosen(
+                config().set(Options.TRANSPORT, "okhttp").build(), property("jdk"), List.of()))
         .isEqualTo("okhttp");
-    assertThat(Transports.chosen(config().transport("JDK").build(), property("okhttp"), List.of()))
+    assertThat(
+            Transports.chosen(
+                config().set(Options.TRANSPORT, "JDK").build(), property("okhttp"), List.of()))
         .isEqualTo("jdk");
   }
 
@@ -95,7 +99,7 @@ class TransportChoiceTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
             "system property commerce.sdk.transport must be one of okhttp, jdk, was \"netty\"");
-    assertThatThrownBy(() -> config().transport("apache"))
+    assertThatThrownBy(() -> config().set(Options.TRANSPORT, "apache"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("transport must be one of okhttp, jdk, was \"apache\"");
   }
@@ -103,13 +107,18 @@ class TransportChoiceTest {
   @Test
   void anOkHttpClientGivenMeansOkHttpWhatEverThePropertySays() {
     Object lent = new Object();
-    assertThat(Transports.chosen(config().httpClient(lent).build(), property("jdk"), List.of()))
+    assertThat(
+            Transports.chosen(
+                config().set(Options.HTTP_CLIENT, lent).build(), property("jdk"), List.of()))
         .isEqualTo("okhttp");
     assertThat(
             Transports.chosen(
-                config().httpClient(lent).transport("okhttp").build(), NO_PROPERTY, List.of()))
+                config().set(Options.HTTP_CLIENT, lent).set(Options.TRANSPORT, "okhttp").build(),
+                NO_PROPERTY,
+                List.of()))
         .isEqualTo("okhttp");
-    ClientConfig both = config().httpClient(lent).transport("jdk").build();
+    ClientConfig both =
+        config().set(Options.HTTP_CLIENT, lent).set(Options.TRANSPORT, "jdk").build();
     assertThatThrownBy(() -> Transports.chosen(both, NO_PROPERTY, OKHTTP_THERE))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
@@ -126,7 +135,10 @@ class TransportChoiceTest {
     assertThatThrownBy(
             () ->
                 Transports.create(
-                    config().transport("okhttp").build(), "okhttp", redactor, List.of()))
+                    config().set(Options.TRANSPORT, "okhttp").build(),
+                    "okhttp",
+                    redactor,
+                    List.of()))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage(
             "The transport okhttp (transport(\"okhttp\")) needs"
@@ -141,7 +153,7 @@ class TransportChoiceTest {
     assertThatThrownBy(
             () ->
                 Transports.create(
-                    config().httpClient(new Object()).build(),
+                    config().set(Options.HTTP_CLIENT, new Object()).build(),
                     "okhttp",
                     redactor,
                     OKHTTP_LIBRARY_MISSING))
@@ -154,7 +166,11 @@ class TransportChoiceTest {
     FakeOkHttp okhttp = new FakeOkHttp(null);
     Object lent = new Object();
     Redactor redactor = new Redactor("sk_test_choice");
-    ClientConfig config = config().httpClient(lent).connectTimeout(Duration.ofSeconds(3)).build();
+    ClientConfig config =
+        config()
+            .set(Options.HTTP_CLIENT, lent)
+            .set(Options.CONNECT_TIMEOUT, Duration.ofSeconds(3))
+            .build();
     HttpTransport transport = Transports.create(config, "okhttp", redactor, List.of(okhttp));
     try {
       assertThat(okhttp.given).containsExactly(lent, Duration.ofSeconds(3), null, redactor);
@@ -184,7 +200,8 @@ class TransportChoiceTest {
   void aClientNamingItsTransportGetsThatOneFromTheClassPath() {
     Redactor redactor = new Redactor("sk_test_choice");
     for (String name : List.of("okhttp", "jdk")) {
-      HttpTransport transport = Transports.create(config().transport(name).build(), redactor);
+      HttpTransport transport =
+          Transports.create(config().set(Options.TRANSPORT, name).build(), redactor);
       try {
         assertThat(transport.name()).isEqualTo(name);
       } finally {
