@@ -201,8 +201,8 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Sets the workspace API key, sent as {@code Authorization: Bearer <key>}. Required. It is
-     * never printed.
+     * Sets the workspace API key, sent as {@code Authorization: Bearer <key>}. Required, unless an
+     * {@link #apiKeySource} gives the key; it replaces one set before. It is never printed.
      *
      * @param apiKey the key
      * @return this builder
@@ -210,6 +210,20 @@ public interface CommerceClient extends AutoCloseable {
      */
     public Builder apiKey(String apiKey) {
       config.apiKey(apiKey);
+      return this;
+    }
+
+    /**
+     * Sets a source of keys that rotate without a restart, asked before each attempt; it replaces
+     * an {@link #apiKey} set before. After a 401, when the source gives another key, the call is
+     * made once more with it, whatever its method. See {@link ApiKeySource}.
+     *
+     * @param source gives the key to send now
+     * @return this builder
+     * @throws NullPointerException when null
+     */
+    public Builder apiKeySource(ApiKeySource source) {
+      config.set(Options.API_KEY_SOURCE, source);
       return this;
     }
 

@@ -36,11 +36,12 @@ public final class ClientConfig {
   private final Map<Option<?>, Object> values;
 
   private final URI baseUrl;
-  private final String apiKey;
+  private final @Nullable String apiKey;
   private final LogPolicy logPolicy;
   private final String json;
 
-  private ClientConfig(Map<Option<?>, Object> values, URI baseUrl, String apiKey, String json) {
+  private ClientConfig(
+      Map<Option<?>, Object> values, URI baseUrl, @Nullable String apiKey, String json) {
     this.values = values;
     this.baseUrl = baseUrl;
     this.apiKey = apiKey;
@@ -101,9 +102,10 @@ public final class ClientConfig {
   }
 
   /**
-   * @return the workspace API key; never shown by {@link #toString()}
+   * @return the workspace API key, or null when an {@link Options#API_KEY_SOURCE} gives it; never
+   *     shown by {@link #toString()}
    */
-  public String apiKey() {
+  public @Nullable String apiKey() {
     return apiKey;
   }
 
@@ -206,6 +208,12 @@ public final class ClientConfig {
      */
     public <T> Builder set(Option<T> key, @Nullable T value, String as) {
       values.put(key, key.check(value, as));
+      // A fixed key and a source of keys replace each other: the last one set is used.
+      if (key == Options.API_KEY) {
+        values.remove(Options.API_KEY_SOURCE);
+      } else if (key == Options.API_KEY_SOURCE) {
+        values.remove(Options.API_KEY);
+      }
       return this;
     }
 
@@ -367,7 +375,8 @@ public final class ClientConfig {
             "sslContext(..) and httpClient(OkHttpClient) cannot be combined: set the TLS on that"
                 + " OkHttpClient (sslSocketFactory), or drop httpClient(..)");
       }
-      String key = checkedApiKey(find(Options.API_KEY));
+      String key =
+          values.containsKey(Options.API_KEY_SOURCE) ? null : checkedApiKey(find(Options.API_KEY));
       URI url =
           BaseUrl.parse(
                   find(Options.BASE_URL), Objects.requireNonNull(find(Options.ALLOW_INSECURE_HTTP)))

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.ApiKeySource;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.JsonCodec;
@@ -59,7 +60,10 @@ public final class ClientFactory {
     checkDependencies(config, dependencyCheck);
     AtomicBoolean closed = new AtomicBoolean();
     InFlightCalls inFlight = new InFlightCalls();
-    Redactor redactor = new Redactor(config.apiKey());
+    String apiKey = config.apiKey();
+    // A source of keys teaches the redactor each key it gives.
+    Redactor redactor = apiKey != null ? new Redactor(apiKey) : Redactor.learning();
+    ApiKeySource source = config.find(Options.API_KEY_SOURCE);
     HttpTransport http = Transports.create(config, redactor);
     Listeners listeners = Listeners.of(config.get(Options.LISTENERS), redactor);
     JsonCodec json = JsonCodecs.codec(config.json());
@@ -107,15 +111,17 @@ public final class ClientFactory {
                 : config.get(Options.SLEEPER),
             config.get(Options.RETRY_BUDGET),
             inFlight,
-            listeners);
+            listeners,
+            source != null ? new ApiKeys(source, redactor) : null);
     String appInfo = config.find(Options.APP_INFO);
-    WireHeaders.Builder hdrs =
-        new WireHeaders.Builder()
-            .set("Authorization", "Bearer " + config.apiKey())
-            .set("Accept", "application/json")
-            .set(
-                "User-Agent",
-                appInfo == null ? SdkVersion.USER_AGENT : SdkVersion.USER_AGENT + " " + appInfo);
+    WireHeaders.Builder hdrs = new WireHeaders.Builder();
+    if (apiKey != null) { // else each attempt asks the source
+      hdrs.set("Authorization", "Bearer " + apiKey);
+    }
+    hdrs.set("Accept", "application/json")
+        .set(
+            "User-Agent",
+            appInfo == null ? SdkVersion.USER_AGENT : SdkVersion.USER_AGENT + " " + appInfo);
     // Client-level headers may replace the SDK's own, as per-call ones may; never Authorization.
     config.get(Options.DEFAULT_HEADERS).forEach(hdrs::set);
     WireHeaders headers = hdrs.build();

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.ApiKeySource;
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.LogLevel;
@@ -45,6 +46,9 @@ public final class Options {
       Option.<String>of("apiKey", null)
           .withEnv(CommerceClient.ENV_API_KEY, (text, v) -> text)
           .secret();
+
+  /** Gives the key before each attempt, for keys that rotate; replaces {@link #API_KEY}. */
+  public static final Option<ApiKeySource> API_KEY_SOURCE = Option.of("apiKeySource", null);
 
   /** Retries per call. */
   public static final Option<Integer> MAX_RETRIES =
@@ -174,6 +178,7 @@ public final class Options {
       List.of(
           BASE_URL,
           API_KEY,
+          API_KEY_SOURCE,
           MAX_RETRIES,
           CONNECT_TIMEOUT,
           ATTEMPT_TIMEOUT,

@@ -1,7 +1,9 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.RetryBudget;
+import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
 import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.time.Clock;
@@ -30,9 +32,10 @@ final class RetryingTransport {
   private final RetryQuota quota;
   private final InFlightCalls inFlight;
   private final Listeners listener;
+  private final @Nullable ApiKeys keys;
 
   /**
-   * Creates the layer.
+   * Creates the layer for a client whose key is fixed (its requests carry it already).
    *
    * @param next the transport to retry
    * @param policy decides what is retried and how long to wait
@@ -50,6 +53,31 @@ final class RetryingTransport {
       RetryBudget budget,
       InFlightCalls inFlight,
       Listeners listener) {
+    this(next, policy, clock, sleeper, budget, inFlight, listener, null);
+  }
+
+  /**
+   * Creates the layer.
+   *
+   * @param next the transport to retry
+   * @param policy decides what is retried and how long to wait
+   * @param clock reads the time, for HTTP-date {@code Retry-After} values
+   * @param sleeper waits between attempts
+   * @param budget the client's retry budget
+   * @param inFlight tells whether the client was closed
+   * @param listener hears attempts and retries
+   * @param keys gives the key of each attempt, or null when the requests carry a fixed one
+   */
+  RetryingTransport(
+      Transport next,
+      RetryPolicy policy,
+      Clock clock,
+      Sleeper sleeper,
+      RetryBudget budget,
+      InFlightCalls inFlight,
+      Listeners listener,
+      @Nullable ApiKeys keys) {
+    this.keys = keys;
     this.next = next;
     this.policy = policy;
     this.clock = clock;
@@ -249,6 +277,11 @@ final class RetryingTransport {
     boolean deadlineBound;
     // The wait before the next attempt; after() sets it when it schedules one.
     Duration delay = Duration.ZERO;
+    // With an ApiKeySource: the Authorization of the attempt made, the one to make next when a
+    // 401 found a new key, and whether that one retry was made.
+    @Nullable String authorization;
+    @Nullable String nextAuthorization;
+    boolean keyRetried;
 
     CallState(OutgoingRequest request) {
       this.request = request;
@@ -284,7 +317,54 @@ final class RetryingTransport {
     // AttemptTransport cuts the attempt to the time left as it takes a slot, so it is not cut here.
     s.deadlineBound = left < s.request.attemptTimeout().toNanos();
     s.current = s.request.forAttempt(s.attempt);
+    if (keys != null) {
+      return withKey(s, keys);
+    }
     return null;
+  }
+
+  /** Puts the attempt's key on its request, asking the source unless a 401 just did. */
+  private @Nullable Outcome withKey(CallState s, ApiKeys keys) {
+    String authorization = s.nextAuthorization;
+    s.nextAuthorization = null;
+    if (authorization == null) {
+      try {
+        authorization = keys.authorization();
+      } catch (ClientCodeFailure e) {
+        s.attempt--; // nothing was sent
+        return new Outcome(null, e, s.attempt, Outcome.Stop.DONE, null);
+      }
+    }
+    s.authorization = authorization;
+    WireRequest http = s.current.http();
+    s.current =
+        s.current.withHttp(
+            http.withHeaders(
+                http.headers().newBuilder().set("Authorization", authorization).build()));
+    return null;
+  }
+
+  /**
+   * After a 401: when the source now gives another key, schedules the call's one retry with it
+   * (whatever the method: the server did not act), outside maxRetries and the retry budget.
+   */
+  private boolean retryWithNewKey(CallState s, RawResponse response) {
+    if (keys == null || response.status() != 401 || s.keyRetried) {
+      return false;
+    }
+    String fresh = keys.authorizationOrNull();
+    if (fresh == null || fresh.equals(s.authorization)) {
+      return false;
+    }
+    if (System.nanoTime() >= s.request.deadlineNanos()) {
+      return false;
+    }
+    s.keyRetried = true;
+    s.nextAuthorization = fresh;
+    s.delay = Duration.ZERO;
+    listener.retryScheduled(
+        s.request.call(), s.attempt + 1, "HTTP 401, new API key", Duration.ZERO);
+    return true;
   }
 
   /**
@@ -311,6 +391,9 @@ final class RetryingTransport {
       if (response.isSuccessful()) {
         quota.release(s.lastRetryCost > 0 ? s.lastRetryCost : RetryBudget.SUCCESS_REFUND);
         return s.stopAfterAttempt(Outcome.Stop.DONE);
+      }
+      if (retryWithNewKey(s, response)) {
+        return null;
       }
       if (!RetryPolicy.retryableStatus(response.status(), request.idempotent())) {
         return s.stopAfterAttempt(Outcome.Stop.DONE);

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.spring;
 
+import com.workspacecommerce.sdk.ApiKeySource;
 import com.workspacecommerce.sdk.AsyncCommerceClient;
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.CommerceClient;
@@ -24,10 +25,12 @@ import org.springframework.core.env.Environment;
  * commerce.*} property says otherwise; Boot's redirect setting does not, as the client never
  * follows a redirect. Every {@link CommerceClientCustomizer} bean then changes the builder, in
  * order; every {@link CallListener} and {@link RequestInterceptor} bean is added (listeners in
- * order, as one). The client is closed with the context. With Micrometer's {@link
- * ObservationRegistry} in the context, each call is recorded as an observation by a {@link
- * CommerceObservationListener}, named by the {@link CommerceObservationConvention} bean ({@code
- * commerce.observations.convention} chooses the starter's; an application's own bean replaces it).
+ * order, as one). An {@link ApiKeySource} bean, when there is one, gives the key instead of {@code
+ * commerce.api-key}, so that a key rotates without a restart. The client is closed with the
+ * context. With Micrometer's {@link ObservationRegistry} in the context, each call is recorded as
+ * an observation by a {@link CommerceObservationListener}, named by the {@link
+ * CommerceObservationConvention} bean ({@code commerce.observations.convention} chooses the
+ * starter's; an application's own bean replaces it).
  */
 @AutoConfiguration(
     afterName = {
@@ -55,8 +58,8 @@ public class CommerceAutoConfiguration {
    * @param beanFactory where Boot's {@code HttpClientSettings} bean is found, if any
    * @param sslBundles the application's SSL bundles
    * @return the client; the context closes it
-   * @throws CommerceConfigurationException when {@code commerce.base-url} or {@code
-   *     commerce.api-key} is missing
+   * @throws CommerceConfigurationException when {@code commerce.base-url} is missing, or {@code
+   *     commerce.api-key} with no {@link ApiKeySource} bean
    * @throws IllegalStateException when {@code commerce.ssl.bundle} or Boot's {@code
    *     spring.http.clients.ssl.bundle} names no bundle, or one with options the client cannot
    *     apply
@@ -71,7 +74,10 @@ public class CommerceAutoConfiguration {
       Environment environment,
       BeanFactory beanFactory,
       ObjectProvider<SslBundles> sslBundles) {
-    CommerceClient.Builder builder = PropertiesMapper.toBuilder(properties);
+    // A bean that supplies keys (from Vault or a cloud secret manager) replaces commerce.api-key.
+    CommerceClient.Builder builder =
+        PropertiesMapper.toBuilder(
+            properties, beanFactory.getBeanProvider(ApiKeySource.class).getIfUnique());
     BootHttpSettings.apply(
         builder, properties, environment, beanFactory, sslBundles.getIfAvailable());
     listeners.orderedStream().forEach(builder::addListener);

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.spring;
 
+import com.workspacecommerce.sdk.ApiKeySource;
 import com.workspacecommerce.sdk.CommerceClient;
 import org.jspecify.annotations.Nullable;
 
@@ -10,13 +11,25 @@ final class PropertiesMapper {
   private PropertiesMapper() {}
 
   static CommerceClient.Builder toBuilder(CommerceProperties p) {
+    return toBuilder(p, null);
+  }
+
+  /**
+   * Applies the properties.
+   *
+   * @param p the properties
+   * @param keys the application's source of keys, which replaces {@code commerce.api-key}, or null
+   * @return the builder
+   */
+  static CommerceClient.Builder toBuilder(CommerceProperties p, @Nullable ApiKeySource keys) {
     String baseUrl = required(p.getBaseUrl(), "commerce.base-url", CommerceClient.ENV_BASE_URL);
-    String apiKey = required(p.getApiKey(), "commerce.api-key", CommerceClient.ENV_API_KEY);
     CommerceClient.Builder b =
-        CommerceClient.builder()
-            .baseUrl(baseUrl)
-            .apiKey(apiKey)
-            .dependencyCheck(p.isDependencyCheck());
+        CommerceClient.builder().baseUrl(baseUrl).dependencyCheck(p.isDependencyCheck());
+    if (keys != null) {
+      b.apiKeySource(keys);
+    } else {
+      b.apiKey(required(p.getApiKey(), "commerce.api-key", CommerceClient.ENV_API_KEY));
+    }
     if (p.getMaxRetries() != null) {
       b.maxRetries(p.getMaxRetries());
     }

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.workspacecommerce.sdk.ApiKeySource;
 import com.workspacecommerce.sdk.AsyncCommerceClient;
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.CommerceClient;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
@@ -58,6 +60,26 @@ class CommerceAutoConfigurationTest {
           RecordedRequest r = sandbox.journal().last("GET /products");
           assertThat(r.workspace()).isEqualTo(workspaceOf(sandbox.client()));
         });
+  }
+
+  @Test
+  void anApiKeySourceBeanReplacesTheKeyPropertyAndRotatesWithoutARestart() {
+    AtomicReference<String> key = new AtomicReference<>(sandbox.apiKey());
+    new ApplicationContextRunner()
+        .withConfiguration(AutoConfigurations.of(CommerceAutoConfiguration.class))
+        .withPropertyValues("commerce.base-url=" + sandbox.baseUrl()) // no commerce.api-key
+        .withBean(ApiKeySource.class, () -> key::get)
+        .run(
+            context -> {
+              CommerceClient client = context.getBean(CommerceClient.class);
+              assertThat(client.products().list().total()).isEqualTo(3);
+              String next = sandbox.issueApiKey(sandbox.apiKey());
+              key.set(next);
+              sandbox.revokeApiKey(sandbox.apiKey());
+              assertThat(client.products().list().total()).isEqualTo(3);
+              assertThat(sandbox.journal().last("GET /products").header("Authorization"))
+                  .doesNotContain(sandbox.apiKey());
+            });
   }
 
   @Test

@@ -9,7 +9,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.time.Clock;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,6 +87,11 @@ public final class CommerceSandbox implements AutoCloseable {
   private final HttpServer server;
   private final SandboxThreads threads;
   private final Map<String, SandboxWorkspace> workspaces;
+  // The keys that select each workspace now, in apiKeys()'s order; replaced whole on rotation.
+  private volatile Map<String, SandboxWorkspace> current;
+  private final Map<String, Workspace> startingKeys;
+  private final SandboxHandler handler;
+  private final AtomicInteger rotations = new AtomicInteger();
   private final SandboxWorkspace primary;
   private final SandboxClock clock;
   private final AtomicInteger requestCount = new AtomicInteger();
@@ -116,6 +121,8 @@ public final class CommerceSandbox implements AutoCloseable {
     this.primary = byKey.get(ALPHA_API_KEY);
     Map<String, Workspace> handlerWorkspaces = new LinkedHashMap<>();
     byKey.forEach((key, workspace) -> handlerWorkspaces.put(key, workspace.state()));
+    this.startingKeys = Map.copyOf(handlerWorkspaces);
+    this.current = startingOrder(byKey);
 
     // The JDK server writes the headers and the body of a response as two TCP segments; with
     // Nagle's algorithm on,
@@ -136,10 +143,10 @@ public final class CommerceSandbox implements AutoCloseable {
     // The port in the name tells the threads of two sandboxes apart (in a thread dump, or a leak
     // check).
     threads = new SandboxThreads("commerce-sandbox-" + server.getAddress().getPort() + "-");
-    server.createContext(
-        "/",
+    handler =
         new SandboxHandler(
-            handlerWorkspaces, requestCount, journal, faults, unanswered, builder.onArrival));
+            handlerWorkspaces, requestCount, journal, faults, unanswered, builder.onArrival);
+    server.createContext("/", handler);
     server.setExecutor(threads.executor());
     server.start();
     baseUrl = "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
@@ -317,14 +324,55 @@ public final class CommerceSandbox implements AutoCloseable {
    * @return the keys in that order
    */
   public List<String> apiKeys() {
-    List<String> keys = new ArrayList<>();
-    keys.add(ALPHA_API_KEY);
-    keys.add(BETA_API_KEY);
-    workspaces.keySet().stream()
-        .filter(k -> !k.equals(ALPHA_API_KEY) && !k.equals(BETA_API_KEY))
-        .sorted()
-        .forEach(keys::add);
-    return List.copyOf(keys);
+    return List.copyOf(current.keySet());
+  }
+
+  /** Alpha, beta, then the builder's workspaces in the order of their keys. */
+  private static Map<String, SandboxWorkspace> startingOrder(Map<String, SandboxWorkspace> byKey) {
+    Map<String, SandboxWorkspace> ordered = new LinkedHashMap<>();
+    ordered.put(ALPHA_API_KEY, byKey.get(ALPHA_API_KEY));
+    ordered.put(BETA_API_KEY, byKey.get(BETA_API_KEY));
+    byKey.keySet().stream().sorted().forEach(k -> ordered.putIfAbsent(k, byKey.get(k)));
+    return Collections.unmodifiableMap(ordered);
+  }
+
+  /**
+   * Issues a second API key for the workspace an existing key selects, as a secret manager does
+   * before it retires the old one: both keys work until {@link #revokeApiKey} retires one. {@link
+   * #reset()} puts the starting keys back.
+   *
+   * @param apiKey a key that selects a workspace now
+   * @return the new key, such as {@code sk_test_issued_1}
+   * @throws IllegalArgumentException if no workspace has that key now
+   */
+  public synchronized String issueApiKey(String apiKey) {
+    SandboxWorkspace workspace = current.get(apiKey);
+    if (workspace == null) {
+      throw new IllegalArgumentException("apiKey does not select a workspace of this sandbox now");
+    }
+    String newKey = "sk_test_issued_" + rotations.incrementAndGet();
+    handler.issue(apiKey, newKey);
+    Map<String, SandboxWorkspace> next = new LinkedHashMap<>(current);
+    next.put(newKey, workspace);
+    current = Collections.unmodifiableMap(next);
+    return newKey;
+  }
+
+  /**
+   * Revokes an API key: from the next request on, the sandbox answers it with 401 (requests being
+   * served finish as they were). {@link #reset()} puts the starting keys back.
+   *
+   * @param apiKey a key that selects a workspace now
+   * @throws IllegalArgumentException if no workspace has that key now
+   */
+  public synchronized void revokeApiKey(String apiKey) {
+    if (!current.containsKey(apiKey)) {
+      throw new IllegalArgumentException("apiKey does not select a workspace of this sandbox now");
+    }
+    handler.revoke(apiKey);
+    Map<String, SandboxWorkspace> next = new LinkedHashMap<>(current);
+    next.remove(apiKey);
+    current = Collections.unmodifiableMap(next);
   }
 
   /**
@@ -362,7 +410,10 @@ public final class CommerceSandbox implements AutoCloseable {
    * @throws IllegalArgumentException if the sandbox has no workspace with that key
    */
   public SandboxWorkspace workspace(String apiKey) {
-    SandboxWorkspace workspace = workspaces.get(apiKey);
+    SandboxWorkspace workspace = current.get(apiKey);
+    if (workspace == null) {
+      workspace = workspaces.get(apiKey); // a starting key, rotated since
+    }
     if (workspace == null) {
       throw new IllegalArgumentException("apiKey does not select a workspace of this sandbox");
     }
@@ -443,14 +494,19 @@ public final class CommerceSandbox implements AutoCloseable {
   }
 
   /**
-   * Puts the sandbox back to its state right after start: every workspace reseeded with its
-   * configured catalog size and no customers or orders, order numbers from #1001 again, the clock
-   * back to where it started, faults disarmed, the journal and request count cleared, and any
-   * request left unanswered by {@link Fault#noResponse()} closed.
+   * Puts the sandbox back to its state right after start: the starting API keys (issued ones
+   * revoked, revoked ones back), every workspace reseeded with its configured catalog size and no
+   * customers or orders, order numbers from #1001 again, the clock back to where it started, faults
+   * disarmed, the journal and request count cleared, and any request left unanswered by {@link
+   * Fault#noResponse()} closed.
    */
   public void reset() {
     releaseUnanswered();
     faults.clear();
+    synchronized (this) {
+      handler.restoreKeys(startingKeys);
+      current = startingOrder(workspaces);
+    }
     for (SandboxWorkspace workspace : workspaces.values()) {
       workspace.state().reset();
     }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -97,7 +98,8 @@ final class SandboxHandler implements HttpHandler {
       Faults faults,
       Set<HttpExchange> unanswered,
       Runnable onArrival) {
-    this.workspacesByKey = Map.copyOf(workspacesByKey);
+    // Concurrent: keys rotate while calls are served.
+    this.workspacesByKey = new ConcurrentHashMap<>(workspacesByKey);
     this.requestCount = requestCount;
     this.journal = journal;
     this.faults = faults;
@@ -298,6 +300,35 @@ final class SandboxHandler implements HttpHandler {
       default:
         throw new IllegalStateException("unrouted " + route);
     }
+  }
+
+  /**
+   * Lets another key select the workspace an existing key selects.
+   *
+   * @param existing a key that selects a workspace
+   * @param newKey the second key
+   */
+  void issue(String existing, String newKey) {
+    workspacesByKey.put(newKey, workspacesByKey.get(existing));
+  }
+
+  /**
+   * Stops a key from selecting its workspace: requests with it get 401 from now on.
+   *
+   * @param key the key
+   */
+  void revoke(String key) {
+    workspacesByKey.remove(key);
+  }
+
+  /**
+   * Puts back the keys the sandbox started with.
+   *
+   * @param original each starting key and its workspace
+   */
+  void restoreKeys(Map<String, Workspace> original) {
+    workspacesByKey.putAll(original);
+    workspacesByKey.keySet().retainAll(original.keySet());
   }
 
   /** The workspace a well-formed Authorization header selects, or null. */

@@ -81,4 +81,31 @@ class RedactorEdgesTest {
   void itsOwnTextNeverShowsTheKey() {
     assertThat(redactor.toString()).isEqualTo("Redactor[" + Redactor.MASK + "]");
   }
+
+  @Test
+  void aLearningRedactorMasksEveryKeyItWasTaughtAndForgetsOnlyTheOldestPastItsLimit() {
+    Redactor learning = Redactor.learning();
+    assertThat(learning.redact("sk_a1 sk_b2")).isEqualTo("sk_a1 sk_b2");
+    learning.remember("sk_a1");
+    learning.remember("sk_b2");
+    learning.remember("sk_a1"); // known already: changes nothing
+    learning.remember("");
+    assertThat(learning.redact("sk_a1 and sk_b2")).isEqualTo("[redacted] and [redacted]");
+    for (int i = 0; i < 336; i++) {
+      learning.remember("sk_n" + String.format("%03d", i));
+    }
+    assertThat(learning.redact("sk_a1")).as("the oldest forgotten").isEqualTo("sk_a1");
+    assertThat(learning.redact("sk_n000 sk_n335")).isEqualTo("[redacted] [redacted]");
+  }
+
+  @Test
+  void aBodyCutInsideAnyTaughtKeyLosesThatKeysStart() {
+    Redactor learning = Redactor.learning();
+    learning.remember("sk_short_1");
+    learning.remember("sk_much_longer_key_2");
+    byte[] body = "ok sk_much_longer".getBytes(StandardCharsets.UTF_8);
+    assertThat(learning.quote(body, true, 100)).isEqualTo("ok ");
+    byte[] other = "ok sk_sho".getBytes(StandardCharsets.UTF_8);
+    assertThat(learning.quote(other, true, 100)).isEqualTo("ok ");
+  }
 }

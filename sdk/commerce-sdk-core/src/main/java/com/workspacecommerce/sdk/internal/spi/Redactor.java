@@ -1,6 +1,8 @@
 package com.workspacecommerce.sdk.internal.spi;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -18,7 +20,11 @@ public final class Redactor {
    */
   public static final int SLACK = 4096;
 
-  private final String secret;
+  /** The most keys remembered: a client whose key rotates every hour keeps two weeks of them. */
+  static final int MAX_SECRETS = 336;
+
+  // Copied on write: text is redacted far more often than a key rotates.
+  private volatile List<String> secrets;
 
   /**
    * Creates a redactor.
@@ -26,7 +32,35 @@ public final class Redactor {
    * @param secret the text never to show
    */
   public Redactor(String secret) {
-    this.secret = secret;
+    this.secrets = secret.isEmpty() ? List.of() : List.of(secret);
+  }
+
+  /**
+   * Creates a redactor that knows no secret yet, for keys that an {@code ApiKeySource} gives.
+   *
+   * @return the redactor; {@link #remember} teaches it each key
+   */
+  public static Redactor learning() {
+    return new Redactor("");
+  }
+
+  /**
+   * Masks this secret too from now on, as well as every one given before (a key rotated out may
+   * still come back in a late response or a log line). The oldest are forgotten past {@value
+   * #MAX_SECRETS}.
+   *
+   * @param secret a key
+   */
+  public synchronized void remember(String secret) {
+    List<String> known = secrets;
+    if (secret.isEmpty() || known.contains(secret)) {
+      return;
+    }
+    List<String> more = new ArrayList<>(known.size() + 1);
+    // The newest first: it is the one most likely to be echoed back.
+    more.add(secret);
+    more.addAll(known.size() < MAX_SECRETS ? known : known.subList(0, MAX_SECRETS - 1));
+    secrets = List.copyOf(more);
   }
 
   /**
@@ -37,8 +71,15 @@ public final class Redactor {
    */
   @Contract("!null -> !null")
   public @Nullable String redact(@Nullable String text) {
-    // replace returns the text itself when the secret is not in it.
-    return text == null || secret.isEmpty() ? text : text.replace(secret, MASK);
+    if (text == null) {
+      return null;
+    }
+    String result = text;
+    for (String secret : secrets) {
+      // replace returns the text itself when the secret is not in it.
+      result = result.replace(secret, MASK);
+    }
+    return result;
   }
 
   /**
@@ -103,28 +144,42 @@ public final class Redactor {
     // redacted it must reach a key's length past the cut, so that a key the start's end splits
     // (and so leaves unmasked) lies wholly beyond the cut. A character takes at most 4 bytes, but
     // many echoed keys shrink when masked: then decode more.
-    long want = ((long) maxChars + secret.length()) * 4;
+    int longest = longest();
+    long want = ((long) maxChars + longest) * 4;
     while (true) {
       int n = (int) Math.min(body.length, want);
       String text = new String(body, 0, n, StandardCharsets.UTF_8);
       if (n == body.length && cut) {
         return quote(withoutKeyStartAtEnd(text), maxChars);
       }
-      if (n == body.length || redact(text).length() >= (long) maxChars + secret.length()) {
+      if (n == body.length || redact(text).length() >= (long) maxChars + longest) {
         return quote(text, maxChars);
       }
       want *= 2;
     }
   }
 
+  private int longest() {
+    int longest = 0;
+    for (String secret : secrets) {
+      longest = Math.max(longest, secret.length());
+    }
+    return longest;
+  }
+
   /** A key that the end of the text splits cannot be masked: drops its first part. */
   private String withoutKeyStartAtEnd(String text) {
-    for (int k = Math.min(secret.length() - 1, text.length()); k > 0; k--) {
-      if (text.regionMatches(text.length() - k, secret, 0, k)) {
-        return text.substring(0, text.length() - k);
+    // The longest start of any key wins, so that no part of any key survives.
+    int drop = 0;
+    for (String secret : secrets) {
+      for (int k = Math.min(secret.length() - 1, text.length()); k > drop; k--) {
+        if (text.regionMatches(text.length() - k, secret, 0, k)) {
+          drop = k;
+          break;
+        }
       }
     }
-    return text;
+    return text.substring(0, text.length() - drop);
   }
 
   @Override
