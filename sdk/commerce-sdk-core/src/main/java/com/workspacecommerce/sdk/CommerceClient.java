@@ -3,8 +3,12 @@ package com.workspacecommerce.sdk;
 import com.workspacecommerce.sdk.internal.ClientConfig;
 import com.workspacecommerce.sdk.internal.ClientFactory;
 import com.workspacecommerce.sdk.internal.Options;
+import com.workspacecommerce.sdk.internal.Proxies;
+import com.workspacecommerce.sdk.internal.ProxyAuth;
 import com.workspacecommerce.sdk.internal.Sleeper;
 import com.workspacecommerce.sdk.internal.spi.Tls;
+import java.net.Proxy;
+import java.net.ProxySelector;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.Executor;
@@ -486,6 +490,71 @@ public interface CommerceClient extends AutoCloseable {
      */
     public Builder sslContext(SSLContext sslContext, X509TrustManager trustManager) {
       config.tls(new Tls(sslContext, trustManager));
+      return this;
+    }
+
+    /**
+     * Sends every call of this client through one HTTP proxy, or none with {@link Proxy#NO_PROXY}
+     * (as {@link #noProxy}), whatever the JVM's proxy settings say. An https API is reached through
+     * the proxy with {@code CONNECT}, and its certificate is still checked against the client's
+     * trust. Without this, or {@link #proxySelector}, both transports honour the JVM's default
+     * {@link ProxySelector} ({@code https.proxyHost}, {@code http.nonProxyHosts} and the like).
+     * Cannot be combined with {@link #httpClient} (set the proxy on that client instead), nor
+     * changed on a {@link CommerceClient#withOptions} copy, which shares its parent's connections.
+     *
+     * @param proxy an HTTP proxy, such as {@code new Proxy(Proxy.Type.HTTP,
+     *     InetSocketAddress.createUnresolved("proxy.corp", 3128))}, or {@link Proxy#NO_PROXY}
+     * @return this builder
+     * @throws NullPointerException when null
+     * @throws IllegalArgumentException for a SOCKS proxy, which the JDK's client cannot use
+     * @throws IllegalStateException on a {@link CommerceClient#withOptions} copy
+     */
+    public Builder proxy(Proxy proxy) {
+      config.set(Options.PROXY, Proxies.of(proxy));
+      return this;
+    }
+
+    /**
+     * Lets a selector choose the proxy of each call (the first HTTP proxy or {@code DIRECT} it
+     * gives is used), as {@link #proxy} does for one fixed proxy.
+     *
+     * @param selector chooses per URL; the application's own, or the JVM's of another time
+     * @return this builder
+     * @throws NullPointerException when null
+     * @throws IllegalStateException on a {@link CommerceClient#withOptions} copy
+     */
+    public Builder proxySelector(ProxySelector selector) {
+      config.set(Options.PROXY, selector);
+      return this;
+    }
+
+    /**
+     * Connects directly, even when the JVM (or the environment read by {@link #fromEnv}) names a
+     * proxy: the same as {@code proxy(Proxy.NO_PROXY)}.
+     *
+     * @return this builder
+     * @throws IllegalStateException on a {@link CommerceClient#withOptions} copy
+     */
+    public Builder noProxy() {
+      return proxy(Proxy.NO_PROXY);
+    }
+
+    /**
+     * Sets the user name and password a proxy asks for with {@code 407 Proxy Authentication
+     * Required}, answered with Basic. They are sent to the proxy only, never to the API, and never
+     * shown in a message, a log line, a listener event or a {@code toString}. A proxy that refuses
+     * them ends the call with a {@code ProxyAuthenticationException} naming the proxy, not retried.
+     *
+     * @param username the user name: not empty, no {@code ':'}
+     * @param password the password
+     * @return this builder
+     * @throws NullPointerException naming the parameter when one is null
+     * @throws IllegalArgumentException naming the parameter when one has a control character, or
+     *     the user name is empty or has a colon (never echoing the value)
+     * @throws IllegalStateException on a {@link CommerceClient#withOptions} copy
+     */
+    public Builder proxyCredentials(String username, String password) {
+      config.set(Options.PROXY_CREDENTIALS, new ProxyAuth(username, password));
       return this;
     }
 

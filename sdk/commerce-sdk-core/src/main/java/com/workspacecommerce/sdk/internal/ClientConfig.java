@@ -207,6 +207,13 @@ public final class ClientConfig {
      * @throws RuntimeException naming {@code as} when the value is null or invalid
      */
     public <T> Builder set(Option<T> key, @Nullable T value, String as) {
+      if ((key == Options.PROXY || key == Options.PROXY_CREDENTIALS)
+          && values.containsKey(Options.SHARED_TRANSPORT)) {
+        throw new IllegalStateException(
+            as
+                + " cannot change on a client made by withOptions: it shares the connections of"
+                + " the client it derives from; build a separate client for another proxy");
+      }
       values.put(key, key.check(value, as));
       // A fixed key and a source of keys replace each other: the last one set is used.
       if (key == Options.API_KEY) {
@@ -374,6 +381,13 @@ public final class ClientConfig {
         throw new IllegalArgumentException(
             "sslContext(..) and httpClient(OkHttpClient) cannot be combined: set the TLS on that"
                 + " OkHttpClient (sslSocketFactory), or drop httpClient(..)");
+      }
+      if ((values.containsKey(Options.PROXY) || values.containsKey(Options.PROXY_CREDENTIALS))
+          && values.containsKey(Options.HTTP_CLIENT)
+          && !values.containsKey(Options.SHARED_TRANSPORT)) {
+        throw new IllegalArgumentException(
+            "proxy settings and httpClient(OkHttpClient) cannot be combined: set the proxy on that"
+                + " OkHttpClient (proxy, proxySelector, proxyAuthenticator), or drop httpClient(..)");
       }
       String key =
           values.containsKey(Options.API_KEY_SOURCE) ? null : checkedApiKey(find(Options.API_KEY));

@@ -35,6 +35,13 @@ final class EnvSettings {
     for (Option<?> option : Options.ALL) {
       apply(config, option, env);
     }
+    EnvProxy.Settings proxy = EnvProxy.read(env);
+    if (proxy != null) {
+      config.set(Options.PROXY, proxy.selector());
+      if (proxy.auth() != null) {
+        config.set(Options.PROXY_CREDENTIALS, proxy.auth());
+      }
+    }
   }
 
   private static <T> void apply(

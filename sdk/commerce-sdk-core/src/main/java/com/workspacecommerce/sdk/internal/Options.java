@@ -9,6 +9,7 @@ import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.RetryBudget;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.Tls;
+import java.net.ProxySelector;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -114,6 +115,16 @@ public final class Options {
   public static final Option<Tls> TLS = Option.of("tls", null);
 
   /**
+   * Where connections go: a selector of the application's, or one that gives a single proxy or
+   * {@link java.net.Proxy#NO_PROXY}; none for the JVM's default ({@link
+   * java.net.ProxySelector#getDefault()}, which reads {@code https.proxyHost} and the like).
+   */
+  public static final Option<ProxySelector> PROXY = Option.of("proxy", null);
+
+  /** The credentials a proxy asks for with 407; sent to the proxy only, never shown. */
+  public static final Option<ProxyAuth> PROXY_CREDENTIALS = Option.of("proxyCredentials", null);
+
+  /**
    * The transport's name ({@code okhttp}, {@code jdk}), or none to let {@link Transports} choose.
    */
   public static final Option<String> TRANSPORT =
@@ -190,6 +201,8 @@ public final class Options {
           RETRY_BUDGET,
           HTTP_CLIENT,
           TLS,
+          PROXY,
+          PROXY_CREDENTIALS,
           TRANSPORT,
           ALLOW_INSECURE_HTTP,
           LOG_LEVEL,
