@@ -2,7 +2,9 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
+import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -127,7 +129,7 @@ final class Transports {
   static HttpTransport create(
       ClientConfig config, String name, Redactor redactor, List<HttpTransportProvider> providers) {
     if (name.equals("jdk")) {
-      return JdkTransport.create(config.connectTimeout(), config.tls());
+      return JdkTransport.create(settings(config));
     }
     HttpTransportProvider provider = provider(name, providers);
     if (provider == null) {
@@ -137,7 +139,12 @@ final class Transports {
     if (missing != null) {
       throw notOnClassPath(config, name, missing);
     }
-    return provider.create(config.httpClient(), config.connectTimeout(), config.tls(), redactor);
+    return provider.create(config.httpClient(), settings(config), redactor);
+  }
+
+  private static TransportSettings settings(ClientConfig config) {
+    // The JVM's proxy until the builder has a proxy option of its own.
+    return new TransportSettings(config.connectTimeout(), config.tls(), ProxySettings.JVM_DEFAULT);
   }
 
   private static IllegalStateException notOnClassPath(
