@@ -173,7 +173,14 @@ final class JdkTransport implements HttpTransport {
     ProxySettings proxy = settings.proxy();
     String username = proxy.username();
     String password = proxy.password();
-    String address = proxyOf(request.url());
+    URI url = request.url();
+    String address = proxyOf(url);
+    if (address == null) {
+      // A 407 with no proxy chosen: whatever answered, it is not a proxy the credentials are for.
+      throw new ProxyAuthenticationFailure(
+          "between the client and " + url.getHost() + ":" + url.getPort(),
+          "answered HTTP 407 though the client uses no proxy for " + url.getHost());
+    }
     if (username == null || password == null) {
       throw new ProxyAuthenticationFailure(
           address, "asks for credentials (HTTP 407) and none are set");
@@ -183,7 +190,7 @@ final class JdkTransport implements HttpTransport {
       throw new ProxyAuthenticationFailure(
           address, "asks for a scheme other than Basic (HTTP 407), which the SDK does not send");
     }
-    if (request.url().getScheme().equalsIgnoreCase("https") && basicTunnelingDisabled()) {
+    if (url.getScheme().equalsIgnoreCase("https") && basicTunnelingDisabled()) {
       // The JDK would drop the header from the CONNECT: sending again would only be refused.
       throw new ProxyAuthenticationFailure(
           address,
@@ -220,8 +227,8 @@ final class JdkTransport implements HttpTransport {
     return "Basic " + Base64.getEncoder().encodeToString(pair);
   }
 
-  /** {@code host:port} of the proxy the client chose for the URL, for messages. */
-  private String proxyOf(URI url) {
+  /** {@code host:port} of the HTTP proxy the client chose for the URL, or null for none. */
+  private @Nullable String proxyOf(URI url) {
     ProxySelector s = selector;
     if (s != null) {
       try {
@@ -231,10 +238,10 @@ final class JdkTransport implements HttpTransport {
           }
         }
       } catch (RuntimeException e) {
-        // Only the message is at stake.
+        // A selector that fails now failed the exchange before: no proxy to name.
       }
     }
-    return "between the client and " + url.getHost() + ":" + url.getPort();
+    return null;
   }
 
   /** Sends one request and waits for its headers, ending it on the exchange's cancellation. */

@@ -15,6 +15,7 @@ import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.net.ProtocolException;
 import java.net.ProxySelector;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
@@ -264,7 +265,19 @@ public final class OkHttpTransport implements HttpTransport {
    * becomes the SDK's; the SDK's own authenticator throws that already.
    */
   private IOException proxyFailure(IOException e, WireRequest request) {
-    if ("Failed to authenticate with proxy".equals(e.getMessage())) {
+    String message = e.getMessage();
+    if (e instanceof ProtocolException
+        && message != null
+        && message.startsWith("Received HTTP_PROXY_AUTH (407)")) {
+      // OkHttp's answer to a 407 on a direct connection: no proxy, and nothing it asks is sent.
+      ProxyAuthenticationFailure f =
+          new ProxyAuthenticationFailure(
+              "between the client and " + request.url().getHost() + ":" + request.url().getPort(),
+              "answered HTTP 407 though the client uses no proxy for " + request.url().getHost());
+      f.initCause(e);
+      return f;
+    }
+    if ("Failed to authenticate with proxy".equals(message)) {
       ProxyAuthenticationFailure f =
           new ProxyAuthenticationFailure(
               proxyOf(request),
