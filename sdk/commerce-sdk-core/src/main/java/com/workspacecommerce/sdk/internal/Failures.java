@@ -11,12 +11,14 @@ import com.workspacecommerce.sdk.errors.ConflictException;
 import com.workspacecommerce.sdk.errors.InternalServerException;
 import com.workspacecommerce.sdk.errors.NotFoundException;
 import com.workspacecommerce.sdk.errors.PermissionDeniedException;
+import com.workspacecommerce.sdk.errors.ProxyAuthenticationException;
 import com.workspacecommerce.sdk.errors.RateLimitException;
 import com.workspacecommerce.sdk.errors.ResponseTooLargeException;
 import com.workspacecommerce.sdk.errors.UnexpectedStatusException;
 import com.workspacecommerce.sdk.errors.UnprocessableEntityException;
 import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
 import com.workspacecommerce.sdk.internal.spi.JsonCodec;
+import com.workspacecommerce.sdk.internal.spi.ProxyAuthenticationFailure;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
@@ -237,11 +239,19 @@ final class Failures {
    * @param e the I/O failure
    * @param attempts how many attempts were made
    * @param why why the retrying stopped, or empty
-   * @return a {@link CommerceTimeoutException} for a timeout, else a {@link
-   *     CommerceConnectionException}
+   * @return a {@link CommerceTimeoutException} for a timeout, a {@link
+   *     ProxyAuthenticationException} for a proxy's 407, else a {@link CommerceConnectionException}
    */
   private CommerceConnectionException io(
       OutgoingRequest request, IOException e, int attempts, String why) {
+    if (e instanceof ProxyAuthenticationFailure) {
+      // The transport's message names the proxy and what it refused, never the credentials.
+      return new ProxyAuthenticationException(
+          request.describe() + " failed: " + e.getMessage() + why + attempts(attempts),
+          e,
+          attempts,
+          ((ProxyAuthenticationFailure) e).proxy());
+    }
     boolean timeout = isTimeout(e);
     StringBuilder msg = new StringBuilder(request.describe());
     if (timeout) {

@@ -3,7 +3,10 @@ package com.workspacecommerce.sdk.internal;
 import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
 import com.workspacecommerce.sdk.internal.spi.Exchange;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.ProxyAuthenticationFailure;
+import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.Tls;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import com.workspacecommerce.sdk.internal.spi.VirtualThreads;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
@@ -12,11 +15,16 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
 import java.lang.reflect.Method;
+import java.net.Proxy;
+import java.net.ProxySelector;
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -34,17 +42,30 @@ import org.jspecify.annotations.Nullable;
 final class JdkTransport implements HttpTransport {
   private static final String ACCEPT_ENCODING = "Accept-Encoding";
 
+  private static final int PROXY_AUTHENTICATION_REQUIRED = 407;
+
+  /** Where the JDK reads which schemes it will not send to a proxy to open an HTTPS tunnel. */
+  static final String TUNNELING_DISABLED_SCHEMES = "jdk.http.auth.tunneling.disabledSchemes";
+
   private final HttpClient client;
   private final ExecutorService executor;
   private final boolean owned;
-  private final @Nullable Tls tls;
+  private final TransportSettings settings;
+
+  /** The proxies the client connects through: the JVM's default as the client was built. */
+  private final @Nullable ProxySelector selector;
 
   private JdkTransport(
-      HttpClient client, ExecutorService executor, boolean owned, @Nullable Tls tls) {
+      HttpClient client,
+      ExecutorService executor,
+      boolean owned,
+      TransportSettings settings,
+      @Nullable ProxySelector selector) {
     this.client = client;
     this.executor = executor;
     this.owned = owned;
-    this.tls = tls;
+    this.settings = settings;
+    this.selector = selector;
   }
 
   /**
@@ -52,16 +73,23 @@ final class JdkTransport implements HttpTransport {
    * speaks), no redirects. Async exchanges run the blocking {@code send} on this transport's own
    * threads: virtual threads where the JVM has them.
    *
-   * @param connectTimeout the connect timeout
-   * @param tls the TLS to connect with, or null for the JVM's default
+   * <p>Behind a proxy it answers a {@code 407} itself, as {@link #answerProxy} says why.
+   *
+   * @param settings the connect timeout, the TLS (null for the JVM's default) and the proxy
    * @return the transport
    */
-  static JdkTransport create(Duration connectTimeout, @Nullable Tls tls) {
+  static JdkTransport create(TransportSettings settings) {
     ExecutorService executor = VirtualThreads.perTaskExecutor("commerce-sdk-http-");
     if (executor == null) {
       executor = Executors.newCachedThreadPool(VirtualThreads.factory("commerce-sdk-http-"));
     }
-    return new JdkTransport(build(connectTimeout, tls), executor, true, tls);
+    return new JdkTransport(build(settings), executor, true, settings, selector(settings));
+  }
+
+  /** The selector the JDK's client uses: it takes the JVM's default when it is built. */
+  private static @Nullable ProxySelector selector(TransportSettings settings) {
+    ProxySelector given = settings.proxy().selector();
+    return given != null ? given : ProxySelector.getDefault();
   }
 
   /**
@@ -70,17 +98,23 @@ final class JdkTransport implements HttpTransport {
    * thread. A pool there costs every call two thread switches: README › Benchmarks measured the
    * default pool and a virtual-thread executor at 1.6 and 1.8 times the time of a {@code GET}.
    */
-  private static HttpClient build(Duration connectTimeout, @Nullable Tls tls) {
+  private static HttpClient build(TransportSettings settings) {
     HttpClient.Builder b =
         HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             // A redirect could carry the key to another host or to plain http.
             .followRedirects(HttpClient.Redirect.NEVER)
-            .connectTimeout(connectTimeout)
+            .connectTimeout(settings.connectTimeout())
             .executor(Runnable::run);
+    Tls tls = settings.tls();
     if (tls != null) {
       b.sslContext(tls.context());
     }
+    ProxySelector proxy = settings.proxy().selector();
+    if (proxy != null) {
+      b.proxy(proxy);
+    }
+    // No Authenticator, even with proxy credentials: see answerProxy.
     return b.build();
   }
 
@@ -92,11 +126,12 @@ final class JdkTransport implements HttpTransport {
   @Override
   public HttpTransport withConnectTimeout(Duration connectTimeout) {
     if (client.connectTimeout().equals(java.util.Optional.of(connectTimeout))) {
-      return new JdkTransport(client, executor, false, tls);
+      return new JdkTransport(client, executor, false, settings, selector);
     }
     // The JDK's connect timeout is the client's: another one needs another client (and pool), on
-    // the same threads.
-    return new JdkTransport(build(connectTimeout, tls), executor, false, tls);
+    // the same threads, and the same proxies.
+    TransportSettings derived = settings.withConnectTimeout(connectTimeout);
+    return new JdkTransport(build(derived), executor, false, derived, selector);
   }
 
   /**
@@ -108,7 +143,110 @@ final class JdkTransport implements HttpTransport {
    */
   @Override
   public WireResponse send(WireRequest request, Exchange exchange) throws IOException {
-    HttpRequest http = toJdk(request);
+    HttpResponse<InputStream> response = exchange(toJdk(request, null), exchange);
+    if (response.statusCode() == PROXY_AUTHENTICATION_REQUIRED) {
+      response = answerProxy(request, response, exchange);
+    }
+    InputStream body = response.body();
+    // From here cancelling closes the body, which wakes a reader and drops the connection.
+    exchange.onCancel(() -> closeQuietly(body));
+    clearOwnInterrupt(exchange);
+    return response(response, body);
+  }
+
+  /**
+   * Answers a proxy's {@code 407} once, with Basic credentials in a {@code Proxy-Authorization}
+   * header of the request's own, rather than through an {@link java.net.Authenticator}: a client
+   * with an Authenticator also takes every {@code 401} of the API for a challenge of its own, and
+   * fails one without {@code WWW-Authenticate} with an IOException instead of returning it. The
+   * JDK's client never sends a header of the request's own named {@code Proxy-*} to a server
+   * (directly or inside a tunnel), copies it to a tunnel's {@code CONNECT}, and hands back a {@code
+   * 407} to a request that carried it, so wrong credentials end after one answer.
+   *
+   * @return the response to the request sent again with credentials, when it is not a 407
+   * @throws ProxyAuthenticationFailure when no answer can be given or the proxy refused it
+   */
+  private HttpResponse<InputStream> answerProxy(
+      WireRequest request, HttpResponse<InputStream> refused, Exchange exchange)
+      throws IOException {
+    closeQuietly(refused.body());
+    ProxySettings proxy = settings.proxy();
+    String username = proxy.username();
+    String password = proxy.password();
+    URI url = request.url();
+    String address = proxyOf(url);
+    if (address == null) {
+      // A 407 with no proxy chosen: whatever answered, it is not a proxy the credentials are for.
+      throw new ProxyAuthenticationFailure(
+          "between the client and " + url.getHost() + ":" + url.getPort(),
+          "answered HTTP 407 though the client uses no proxy for " + url.getHost());
+    }
+    if (username == null || password == null) {
+      throw new ProxyAuthenticationFailure(
+          address, "asks for credentials (HTTP 407) and none are set");
+    }
+    if (refused.headers().allValues("Proxy-Authenticate").stream()
+        .noneMatch(c -> c.regionMatches(true, 0, "Basic", 0, 5))) {
+      throw new ProxyAuthenticationFailure(
+          address, "asks for a scheme other than Basic (HTTP 407), which the SDK does not send");
+    }
+    if (url.getScheme().equalsIgnoreCase("https") && basicTunnelingDisabled()) {
+      // The JDK would drop the header from the CONNECT: sending again would only be refused.
+      throw new ProxyAuthenticationFailure(
+          address,
+          "asks for Basic credentials to open an HTTPS tunnel (CONNECT answered HTTP 407), which"
+              + " the JDK HttpClient does not send while the system property "
+              + TUNNELING_DISABLED_SCHEMES
+              + " lists Basic, as it does by default: start the JVM with -D"
+              + TUNNELING_DISABLED_SCHEMES
+              + "= (the JDK reads it once), or use the okhttp transport");
+    }
+    HttpResponse<InputStream> answered =
+        exchange(toJdk(request, basic(username, password)), exchange);
+    if (answered.statusCode() != PROXY_AUTHENTICATION_REQUIRED) {
+      return answered;
+    }
+    closeQuietly(answered.body());
+    throw new ProxyAuthenticationFailure(address, "refused the credentials (HTTP 407)");
+  }
+
+  /** Whether the JDK drops Basic credentials from a CONNECT: {@code Basic} by default. */
+  static boolean basicTunnelingDisabled() {
+    String schemes = System.getProperty(TUNNELING_DISABLED_SCHEMES, "Basic");
+    for (String scheme : schemes.split(",")) {
+      if (scheme.trim().equalsIgnoreCase("Basic")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static String basic(String username, String password) {
+    // ISO-8859-1, as OkHttp's Credentials.basic and the JDK's own answer encode them.
+    byte[] pair = (username + ":" + password).getBytes(StandardCharsets.ISO_8859_1);
+    return "Basic " + Base64.getEncoder().encodeToString(pair);
+  }
+
+  /** {@code host:port} of the HTTP proxy the client chose for the URL, or null for none. */
+  private @Nullable String proxyOf(URI url) {
+    ProxySelector s = selector;
+    if (s != null) {
+      try {
+        for (Proxy p : s.select(url)) {
+          if (p.type() == Proxy.Type.HTTP && p.address() != null) {
+            return ProxyAuthenticationFailure.describe(p.address());
+          }
+        }
+      } catch (RuntimeException e) {
+        // A selector that fails now failed the exchange before: no proxy to name.
+      }
+    }
+    return null;
+  }
+
+  /** Sends one request and waits for its headers, ending it on the exchange's cancellation. */
+  private HttpResponse<InputStream> exchange(HttpRequest http, Exchange exchange)
+      throws IOException {
     Interrupter interrupter = new Interrupter(Thread.currentThread());
     exchange.onCancel(interrupter);
     HttpResponse<InputStream> response;
@@ -135,11 +273,7 @@ final class JdkTransport implements HttpTransport {
       throw e;
     }
     interrupter.disarm();
-    InputStream body = response.body();
-    // From here cancelling closes the body, which wakes a reader and drops the connection.
-    exchange.onCancel(() -> closeQuietly(body));
-    clearOwnInterrupt(exchange);
-    return response(response, body);
+    return response;
   }
 
   /** Clears an interrupt the call path sent to end the exchange, once none can follow. */
@@ -169,7 +303,8 @@ final class JdkTransport implements HttpTransport {
     }
   }
 
-  private static HttpRequest toJdk(WireRequest request) throws IOException {
+  private static HttpRequest toJdk(WireRequest request, @Nullable String proxyAuthorization)
+      throws IOException {
     byte[] body = request.body();
     HttpRequest.Builder b =
         HttpRequest.newBuilder(request.url())
@@ -192,6 +327,9 @@ final class JdkTransport implements HttpTransport {
     }
     if (headers.get(ACCEPT_ENCODING) == null) {
       b.header(ACCEPT_ENCODING, "gzip");
+    }
+    if (proxyAuthorization != null) {
+      b.header("Proxy-Authorization", proxyAuthorization);
     }
     return b.build();
   }

@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
 import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
+import com.workspacecommerce.sdk.internal.spi.ProxyAuthenticationFailure;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -92,6 +93,9 @@ final class RetryPolicy {
   static boolean retryableFailure(IOException e, boolean idempotent) {
     if (e instanceof BodyTooLargeException || e instanceof ClientCodeFailure) {
       return false; // the same body, or the same application code, would fail the same way
+    }
+    if (e instanceof ProxyAuthenticationFailure) {
+      return false; // the proxy would refuse the same credentials again; the API never saw it
     }
     if (e instanceof SSLPeerUnverifiedException || e instanceof SSLHandshakeException) {
       return false; // certificate and protocol mismatches do not heal on their own

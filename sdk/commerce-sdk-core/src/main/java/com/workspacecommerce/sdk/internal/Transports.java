@@ -2,7 +2,9 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
+import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -127,7 +129,7 @@ final class Transports {
   static HttpTransport create(
       ClientConfig config, String name, Redactor redactor, List<HttpTransportProvider> providers) {
     if (name.equals("jdk")) {
-      return JdkTransport.create(config.get(Options.CONNECT_TIMEOUT), config.find(Options.TLS));
+      return JdkTransport.create(settings(config));
     }
     HttpTransportProvider provider = provider(name, providers);
     if (provider == null) {
@@ -137,11 +139,19 @@ final class Transports {
     if (missing != null) {
       throw notOnClassPath(config, name, missing);
     }
-    return provider.create(
-        config.find(Options.HTTP_CLIENT),
+    return provider.create(config.find(Options.HTTP_CLIENT), settings(config), redactor);
+  }
+
+  /** What the transport is built with: each connection-level option, the proxy included. */
+  private static TransportSettings settings(ClientConfig config) {
+    ProxyAuth auth = config.find(Options.PROXY_CREDENTIALS);
+    return new TransportSettings(
         config.get(Options.CONNECT_TIMEOUT),
         config.find(Options.TLS),
-        redactor);
+        new ProxySettings(
+            config.find(Options.PROXY),
+            auth == null ? null : auth.username(),
+            auth == null ? null : auth.password()));
   }
 
   private static IllegalStateException notOnClassPath(

@@ -3,6 +3,8 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.ProxySettings;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -21,7 +23,9 @@ class JdkTransportInterruptTest {
   void anExchangeEndedForTheApplicationsInterruptIsInterruptedIoWithTheFlagSetAgain()
       throws Exception {
     try (TransportAdaptersTest.SilentServer silent = new TransportAdaptersTest.SilentServer()) {
-      JdkTransport transport = JdkTransport.create(Duration.ofSeconds(5), null);
+      JdkTransport transport =
+          JdkTransport.create(
+              new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT));
       try {
         Exchange exchange = new Exchange();
         CompletableFuture<TransportAdaptersTest.Sent> sent =

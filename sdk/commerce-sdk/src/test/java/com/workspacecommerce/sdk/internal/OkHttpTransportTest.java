@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import com.workspacecommerce.sdk.internal.spi.WireResponse;
@@ -33,7 +35,10 @@ class OkHttpTransportTest {
   @StartStop final MockWebServer server = new MockWebServer();
 
   private static OkHttpTransport transport(OkHttpClient given) {
-    return OkHttpTransport.create(given, Duration.ofSeconds(5), null, REDACTOR);
+    return OkHttpTransport.create(
+        given,
+        new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT),
+        REDACTOR);
   }
 
   private WireRequest post() {

@@ -7,7 +7,9 @@ import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
 import com.workspacecommerce.sdk.internal.spi.Exchange;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import com.workspacecommerce.sdk.internal.spi.WireResponse;
@@ -43,9 +45,11 @@ class TransportAdaptersTest {
 
   private static HttpTransport transport(String name) {
     Duration connectTimeout = Duration.ofSeconds(5);
+    TransportSettings settings =
+        new TransportSettings(connectTimeout, null, ProxySettings.JVM_DEFAULT);
     return name.equals("jdk")
-        ? JdkTransport.create(connectTimeout, null)
-        : OkHttpTransport.create(null, connectTimeout, null, new Redactor("sk_test_adapters"));
+        ? JdkTransport.create(settings)
+        : OkHttpTransport.create(null, settings, new Redactor("sk_test_adapters"));
   }
 
   private WireRequest get() {

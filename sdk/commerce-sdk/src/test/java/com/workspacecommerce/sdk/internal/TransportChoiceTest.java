@@ -6,8 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
 import com.workspacecommerce.sdk.internal.spi.JsonCodecProvider;
+import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
-import com.workspacecommerce.sdk.internal.spi.Tls;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,12 +55,11 @@ class TransportChoiceTest {
 
     @Override
     public HttpTransport create(
-        @Nullable Object lent, Duration connectTimeout, @Nullable Tls tls, Redactor redactor) {
+        @Nullable Object lent, TransportSettings settings, Redactor redactor) {
       given.add(lent);
-      given.add(connectTimeout);
-      given.add(tls);
+      given.add(settings);
       given.add(redactor);
-      return JdkTransport.create(connectTimeout, tls);
+      return JdkTransport.create(settings);
     }
   }
 
@@ -173,14 +173,18 @@ class TransportChoiceTest {
             .build();
     HttpTransport transport = Transports.create(config, "okhttp", redactor, List.of(okhttp));
     try {
-      assertThat(okhttp.given).containsExactly(lent, Duration.ofSeconds(3), null, redactor);
+      assertThat(okhttp.given)
+          .containsExactly(
+              lent,
+              new TransportSettings(Duration.ofSeconds(3), null, ProxySettings.JVM_DEFAULT),
+              redactor);
     } finally {
       transport.close();
     }
     HttpTransport jdk = Transports.create(config().build(), "jdk", redactor, List.of(okhttp));
     try {
       assertThat(jdk).isInstanceOf(JdkTransport.class);
-      assertThat(okhttp.given).as("the jdk transport needs no provider").hasSize(4);
+      assertThat(okhttp.given).as("the jdk transport needs no provider").hasSize(3);
     } finally {
       jdk.close();
     }

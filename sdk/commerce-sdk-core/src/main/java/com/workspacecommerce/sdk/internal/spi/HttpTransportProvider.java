@@ -1,6 +1,5 @@
 package com.workspacecommerce.sdk.internal.spi;
 
-import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -22,13 +21,13 @@ public interface HttpTransportProvider {
   /**
    * Creates a transport.
    *
-   * @param lent the application's own client of the library, given to the builder, or null
-   * @param connectTimeout the connect timeout
-   * @param tls the TLS the application chose, or null for the JVM's default (never set together
-   *     with {@code lent}: the builder refuses that)
+   * @param lent the application's own client of the library, given to the builder, or null; it
+   *     keeps its own TLS and proxy (the builder refuses either together with it)
+   * @param settings the connect timeout, TLS and proxy to create the transport with
    * @param redactor masks the key in what the application's code threw
    * @return the transport
+   * @throws IllegalArgumentException when {@code lent} is given with a proxy other than {@link
+   *     ProxySettings#JVM_DEFAULT}
    */
-  HttpTransport create(
-      @Nullable Object lent, Duration connectTimeout, @Nullable Tls tls, Redactor redactor);
+  HttpTransport create(@Nullable Object lent, TransportSettings settings, Redactor redactor);
 }

@@ -4,16 +4,22 @@ import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
 import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
 import com.workspacecommerce.sdk.internal.spi.Exchange;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
+import com.workspacecommerce.sdk.internal.spi.ProxyAuthenticationFailure;
+import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.Tls;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import com.workspacecommerce.sdk.internal.spi.VirtualThreads;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.net.ProtocolException;
+import java.net.ProxySelector;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import okhttp3.Call;
 import okhttp3.Dispatcher;
@@ -76,20 +82,38 @@ public final class OkHttpTransport implements HttpTransport {
   /**
    * Creates the transport.
    *
-   * @param given the application's client, whose pool, dispatcher and interceptors are kept, or
-   *     null to create one (virtual threads on Java 21+)
-   * @param connectTimeout the connect timeout
-   * @param tls the TLS to connect with, or null for the JVM's default (or the given client's)
+   * @param given the application's client, whose pool, dispatcher, interceptors and proxy are kept,
+   *     or null to create one (virtual threads on Java 21+)
+   * @param settings the connect timeout, the TLS (null for the JVM's default, or the given
+   *     client's) and the proxy
    * @param redactor masks the key in what the application's OkHttp code threw
    * @return the transport; it owns its client unless one was given
+   * @throws IllegalArgumentException when a client is given with a proxy other than the JVM's
+   *     default
    */
   public static OkHttpTransport create(
-      @Nullable OkHttpClient given, Duration connectTimeout, @Nullable Tls tls, Redactor redactor) {
+      @Nullable OkHttpClient given, TransportSettings settings, Redactor redactor) {
+    ProxySettings proxy = settings.proxy();
+    if (given != null && !proxy.isJvmDefault()) {
+      // Either answer would overrule something the application set on purpose: the given
+      // client's own proxy, selector and authenticator, or the proxy asked for here.
+      throw new IllegalArgumentException(
+          "a proxy ("
+              + proxy
+              + ") and httpClient(OkHttpClient) cannot be combined: set the proxy on that"
+              + " OkHttpClient (proxySelector, proxyAuthenticator), or drop httpClient(..)");
+    }
     OkHttpClient.Builder b = given == null ? new OkHttpClient.Builder() : given.newBuilder();
+    Tls tls = settings.tls();
     if (tls != null) {
       b.sslSocketFactory(tls.context().getSocketFactory(), tls.trustManager());
     }
     if (given == null) {
+      ProxySelector selector = proxy.selector();
+      if (selector != null) {
+        b.proxySelector(selector);
+      }
+      b.proxyAuthenticator(new ProxyAnswer(proxy));
       // Virtual threads where the JVM has them: an async exchange then holds no platform thread.
       ExecutorService executor = VirtualThreads.perTaskExecutor("OkHttp Dispatcher ");
       Dispatcher dispatcher = executor != null ? new Dispatcher(executor) : new Dispatcher();
@@ -102,7 +126,7 @@ public final class OkHttpTransport implements HttpTransport {
       // SDK talks to one host, whose addresses the JVM lists IPv4 first.
       b.dispatcher(dispatcher).fastFallback(false);
     }
-    return new OkHttpTransport(configure(b, connectTimeout), given == null, redactor);
+    return new OkHttpTransport(configure(b, settings.connectTimeout()), given == null, redactor);
   }
 
   private static OkHttpClient configure(OkHttpClient.Builder b, Duration connectTimeout) {
@@ -156,7 +180,7 @@ public final class OkHttpTransport implements HttpTransport {
       // IOException it ends the call as it does on the async path, where OkHttp reports it so.
       throw clientCodeFailure(e, redactor);
     } catch (IOException e) {
-      throw e;
+      throw proxyFailure(e, request);
     } catch (Exception e) {
       // OkHttp is Kotlin: an interrupt while it waits for a connect attempt escapes as an
       // undeclared InterruptedException (which cleared the flag). Restore the flag and report it
@@ -169,7 +193,7 @@ public final class OkHttpTransport implements HttpTransport {
       x.initCause(e);
       throw x;
     }
-    return response(response);
+    return checked(response, request);
   }
 
   @Override
@@ -180,12 +204,19 @@ public final class OkHttpTransport implements HttpTransport {
         new okhttp3.Callback() {
           @Override
           public void onFailure(Call c, IOException e) {
-            callback.done(null, failure(c, e));
+            callback.done(null, proxyFailure(failure(c, e), request));
           }
 
           @Override
           public void onResponse(Call c, Response response) {
-            callback.done(response(response), null);
+            WireResponse checked;
+            try {
+              checked = checked(response, request);
+            } catch (IOException e) {
+              callback.done(null, e);
+              return;
+            }
+            callback.done(checked, null);
           }
         });
   }
@@ -212,6 +243,67 @@ public final class OkHttpTransport implements HttpTransport {
       }
     }
     return e;
+  }
+
+  /**
+   * A {@code 407} that reaches the transport came from a proxy that the client's authenticator gave
+   * up on (an application's client, whose authenticator is its own): the API never saw the request,
+   * so it must not be read as the API's answer.
+   */
+  private WireResponse checked(Response response, WireRequest request) throws IOException {
+    if (response.code() != ProxyAnswer.PROXY_AUTHENTICATION_REQUIRED) {
+      return response(response);
+    }
+    response.close();
+    throw new ProxyAuthenticationFailure(
+        proxyOf(request),
+        "refused the request (HTTP 407): check the OkHttpClient's proxy credentials");
+  }
+
+  /**
+   * OkHttp's own report of a tunnel its client's authenticator gave up on (an application's client)
+   * becomes the SDK's; the SDK's own authenticator throws that already.
+   */
+  private IOException proxyFailure(IOException e, WireRequest request) {
+    String message = e.getMessage();
+    if (e instanceof ProtocolException
+        && message != null
+        && message.startsWith("Received HTTP_PROXY_AUTH (407)")) {
+      // OkHttp's answer to a 407 on a direct connection: no proxy, and nothing it asks is sent.
+      ProxyAuthenticationFailure f =
+          new ProxyAuthenticationFailure(
+              "between the client and " + request.url().getHost() + ":" + request.url().getPort(),
+              "answered HTTP 407 though the client uses no proxy for " + request.url().getHost());
+      f.initCause(e);
+      return f;
+    }
+    if ("Failed to authenticate with proxy".equals(message)) {
+      ProxyAuthenticationFailure f =
+          new ProxyAuthenticationFailure(
+              proxyOf(request),
+              "refused to open an HTTPS tunnel (CONNECT answered HTTP 407): check the"
+                  + " OkHttpClient's proxy credentials");
+      f.initCause(e);
+      return f;
+    }
+    return e;
+  }
+
+  /** {@code host:port} of the proxy the client chooses for the request, for messages. */
+  private String proxyOf(WireRequest request) {
+    java.net.Proxy fixed = client.proxy();
+    try {
+      List<java.net.Proxy> proxies =
+          fixed != null ? List.of(fixed) : client.proxySelector().select(request.url());
+      for (java.net.Proxy p : proxies) {
+        if (p.type() == java.net.Proxy.Type.HTTP && p.address() != null) {
+          return ProxyAuthenticationFailure.describe(p.address());
+        }
+      }
+    } catch (RuntimeException e) {
+      // Only the message is at stake.
+    }
+    return "between the client and " + request.url().getHost() + ":" + request.url().getPort();
   }
 
   private static Request toOkHttp(WireRequest request) {

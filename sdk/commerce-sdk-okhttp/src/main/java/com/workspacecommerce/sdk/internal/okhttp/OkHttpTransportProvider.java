@@ -3,8 +3,7 @@ package com.workspacecommerce.sdk.internal.okhttp;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
-import com.workspacecommerce.sdk.internal.spi.Tls;
-import java.time.Duration;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import okhttp3.OkHttpClient;
 import org.jspecify.annotations.Nullable;
 
@@ -43,7 +42,7 @@ public final class OkHttpTransportProvider implements HttpTransportProvider {
 
   @Override
   public HttpTransport create(
-      @Nullable Object lent, Duration connectTimeout, @Nullable Tls tls, Redactor redactor) {
-    return OkHttpTransport.create((OkHttpClient) lent, connectTimeout, tls, redactor);
+      @Nullable Object lent, TransportSettings settings, Redactor redactor) {
+    return OkHttpTransport.create((OkHttpClient) lent, settings, redactor);
   }
 }
