@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A proxy's {@code 407} through the public client, on whichever stack the run chose: a typed {@link
  * ProxyAuthenticationException} naming the proxy, never retried, never an API's answer. The proxy
- * is the JVM's default here, as the builder has no proxy option yet.
+ * is the JVM's default here, the case a builder that sets no proxy meets.
  */
 class ProxyRefusalTest {
   private static final String ID = "123e4567-e89b-12d3-a456-426614174000";
