@@ -9,7 +9,7 @@ import java.net.ProxySelector;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -17,8 +17,8 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 /**
  * {@code commerce.proxy.*} through the real auto-configuration, against the sandbox and a small
  * forwarding proxy on loopback: a call the proxy forwarded arrives at the sandbox, and the proxy
- * read an absolute-URI request line, which only a client using it as a proxy sends. Both
- * transports, chosen by a customizer. Every socket of the proxy has a 5 s read timeout.
+ * read an absolute-URI request line, which only a client using it as a proxy sends. Every transport
+ * on the class path, chosen by a customizer. Every socket of the proxy has a 5 s read timeout.
  */
 @CommerceSandboxTest(catalogSize = 3)
 class ProxyPropertiesTest {
@@ -35,6 +35,14 @@ class ProxyPropertiesTest {
             .withConfiguration(AutoConfigurations.of(CommerceAutoConfiguration.class))
             .withPropertyValues(
                 "commerce.base-url=" + sandbox.baseUrl(), "commerce.api-key=" + sandbox.apiKey());
+  }
+
+  /** Both transports where OkHttp's is on the class path (Boot 3.5's stack), else the JDK's. */
+  static List<String> transports() {
+    boolean okhttp =
+        org.springframework.util.ClassUtils.isPresent(
+            "okhttp3.OkHttpClient", ProxyPropertiesTest.class.getClassLoader());
+    return okhttp ? List.of("okhttp", "jdk") : List.of("jdk");
   }
 
   private ApplicationContextRunner on(String transport) {
@@ -55,7 +63,7 @@ class ProxyPropertiesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"okhttp", "jdk"})
+  @MethodSource("transports")
   void aHostSendsTheCallsThroughThatProxy(String transport) throws Exception {
     try (TestProxy proxy = TestProxy.open()) {
       on(transport)
@@ -72,7 +80,7 @@ class ProxyPropertiesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"okhttp", "jdk"})
+  @MethodSource("transports")
   void credentialsAnswerTheProxysChallengeAndNeverReachTheApi(String transport) throws Exception {
     try (TestProxy proxy = TestProxy.requiringBasic(USER, PASSWORD)) {
       on(transport)
@@ -115,7 +123,7 @@ class ProxyPropertiesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"okhttp", "jdk"})
+  @MethodSource("transports")
   void withoutAHostTheJvmsProxyAppliesAndDisabledGoesDirectAnyway(String transport)
       throws Exception {
     ProxySelector before = ProxySelector.getDefault();
