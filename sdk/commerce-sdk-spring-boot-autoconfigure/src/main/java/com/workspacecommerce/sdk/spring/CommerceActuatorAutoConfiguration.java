@@ -14,9 +14,9 @@ import org.springframework.context.annotation.Bean;
 
 /**
  * Actuator contributions that Spring Boot 3.5 and 4 share, when Actuator is on the class path: the
- * client's base URL and SDK version on the info endpoint (never the key), and a sanitizer that
- * masks the API key on the env and configprops endpoints. The health indicator, whose types Boot 4
- * moved, is {@link CommerceHealthAutoConfiguration}'s.
+ * client's base URL and SDK version on the info endpoint (never the key), and sanitizers that mask
+ * the API key and the proxy's credentials on the env and configprops endpoints. The health
+ * indicator, whose types Boot 4 moved, is {@link CommerceHealthAutoConfiguration}'s.
  */
 @AutoConfiguration(after = CommerceAutoConfiguration.class)
 @ConditionalOnClass(
@@ -62,6 +62,30 @@ public class CommerceActuatorAutoConfiguration {
   @ConditionalOnMissingBean(name = "commerceApiKeySanitizer")
   public SanitizingFunction commerceApiKeySanitizer() {
     return data -> isApiKey(data.getKey()) ? data.withValue(SanitizableData.SANITIZED_VALUE) : data;
+  }
+
+  /**
+   * Masks the proxy's credentials on the env and configprops endpoints as {@link
+   * #commerceApiKeySanitizer()} masks the key: any property whose name ends in {@code
+   * proxy.username} or {@code proxy.password}, in any relaxed form ({@code proxy.userName}, {@code
+   * COMMERCE_PROXY_PASSWORD}), {@code commerce.proxy.username} and {@code commerce.proxy.password}
+   * among them.
+   *
+   * @return the sanitizing function
+   */
+  @Bean
+  @ConditionalOnMissingBean(name = "commerceProxyCredentialsSanitizer")
+  public SanitizingFunction commerceProxyCredentialsSanitizer() {
+    return data ->
+        isProxyCredential(data.getKey()) ? data.withValue(SanitizableData.SANITIZED_VALUE) : data;
+  }
+
+  static boolean isProxyCredential(String key) {
+    if (key == null) {
+      return false;
+    }
+    String k = NOT_ALPHANUMERIC.matcher(key).replaceAll("").toLowerCase(java.util.Locale.ROOT);
+    return k.endsWith("proxyusername") || k.endsWith("proxypassword");
   }
 
   static boolean isApiKey(String key) {

@@ -23,14 +23,15 @@ import org.springframework.core.env.Environment;
  * CommerceProperties}, when the application has none of its own. Boot's HTTP client settings
  * ({@code spring.http.clients.*}: connect and read timeouts, SSL bundle) apply where no {@code
  * commerce.*} property says otherwise; Boot's redirect setting does not, as the client never
- * follows a redirect. Every {@link CommerceClientCustomizer} bean then changes the builder, in
- * order; every {@link CallListener} and {@link RequestInterceptor} bean is added (listeners in
- * order, as one). An {@link ApiKeySource} bean, when there is one, gives the key instead of {@code
- * commerce.api-key}, so that a key rotates without a restart. The client is closed with the
- * context. With Micrometer's {@link ObservationRegistry} in the context, each call is recorded as
- * an observation by a {@link CommerceObservationListener}, named by the {@link
- * CommerceObservationConvention} bean ({@code commerce.observations.convention} chooses the
- * starter's; an application's own bean replaces it).
+ * follows a redirect. Boot has no proxy setting: {@code commerce.proxy.*} gives the client a proxy,
+ * else the JVM's proxy settings apply, as to Boot's own clients. Every {@link
+ * CommerceClientCustomizer} bean then changes the builder, in order; every {@link CallListener} and
+ * {@link RequestInterceptor} bean is added (listeners in order, as one). An {@link ApiKeySource}
+ * bean, when there is one, gives the key instead of {@code commerce.api-key}, so that a key rotates
+ * without a restart. The client is closed with the context. With Micrometer's {@link
+ * ObservationRegistry} in the context, each call is recorded as an observation by a {@link
+ * CommerceObservationListener}, named by the {@link CommerceObservationConvention} bean ({@code
+ * commerce.observations.convention} chooses the starter's; an application's own bean replaces it).
  */
 @AutoConfiguration(
     afterName = {
@@ -59,7 +60,9 @@ public class CommerceAutoConfiguration {
    * @param sslBundles the application's SSL bundles
    * @return the client; the context closes it
    * @throws CommerceConfigurationException when {@code commerce.base-url} is missing, or {@code
-   *     commerce.api-key} with no {@link ApiKeySource} bean
+   *     commerce.api-key} with no {@link ApiKeySource} bean, or a {@code commerce.proxy.*} property
+   *     is missing or unusable (a host without a port, a port out of range, half of the
+   *     credentials)
    * @throws IllegalStateException when {@code commerce.ssl.bundle} or Boot's {@code
    *     spring.http.clients.ssl.bundle} names no bundle, or one with options the client cannot
    *     apply

@@ -61,6 +61,33 @@ public class CommerceFailureAnalyzer
   private static FailureAnalysis analyzeMissing(CommerceConfigurationException cause) {
     String property = cause.property();
     String env = cause.environmentVariable();
+    String problem = cause.problem();
+    if (problem != null) {
+      return new FailureAnalysis(
+          "The Workspace Commerce client could not be built: the property '"
+              + property
+              + "' "
+              + problem
+              + ".",
+          "Correct '" + property + "' in application.properties or application.yml.",
+          cause);
+    }
+    if (property.startsWith("commerce.proxy.")) {
+      return new FailureAnalysis(
+          "The Workspace Commerce client could not be built: the property '"
+              + property
+              + "' is not set, but "
+              + (property.equals("commerce.proxy.port")
+                  ? "'commerce.proxy.host' is."
+                  : property.equals("commerce.proxy.password")
+                      ? "'commerce.proxy.username' is."
+                      : "'commerce.proxy.password' is."),
+          property.equals("commerce.proxy.port")
+              ? "Set 'commerce.proxy.port' to the port your proxy listens on (often 3128 or 8080;"
+                  + " your network team or your browser's proxy settings say which)."
+              : "Set both 'commerce.proxy.username' and 'commerce.proxy.password', or neither.",
+          cause);
+    }
     if (env == null) {
       // Only the app-info pair has no variable of its own: it is required as a pair, not alone.
       return new FailureAnalysis(

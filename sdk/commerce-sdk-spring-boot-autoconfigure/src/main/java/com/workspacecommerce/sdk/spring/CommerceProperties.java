@@ -2,7 +2,9 @@ package com.workspacecommerce.sdk.spring;
 
 import com.workspacecommerce.sdk.LogLevel;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -57,6 +59,9 @@ public class CommerceProperties {
 
   /** The TLS of the client's connections. */
   private final Ssl ssl = new Ssl();
+
+  /** The HTTP proxy the client's connections go through. */
+  private final Proxy proxy = new Proxy();
 
   /**
    * @return the base URL, or null when not set
@@ -226,6 +231,13 @@ public class CommerceProperties {
     return ssl;
   }
 
+  /**
+   * @return the proxy settings
+   */
+  public Proxy getProxy() {
+    return proxy;
+  }
+
   /** The API key is never shown. */
   @Override
   public String toString() {
@@ -300,6 +312,146 @@ public class CommerceProperties {
      */
     public void setBundle(@Nullable String bundle) {
       this.bundle = bundle;
+    }
+  }
+
+  /**
+   * {@code commerce.proxy.*}: an HTTP proxy of the application's own. With no host (and enabled),
+   * the client follows the JVM's proxy settings ({@code https.proxyHost} and the like), as Boot's
+   * own HTTP clients do; Boot has no proxy property of its own.
+   */
+  public static class Proxy {
+    /**
+     * Whether the client may use a proxy. false connects directly, even when the JVM's settings
+     * (https.proxyHost) name a proxy, and ignores the other commerce.proxy properties.
+     */
+    private boolean enabled = true;
+
+    /**
+     * The HTTP proxy's host name or IP address, without scheme or port (proxy.example.com). Unset,
+     * the JVM's proxy settings apply. An https API is reached through it with CONNECT, and its
+     * certificate is still checked.
+     */
+    private @Nullable String host;
+
+    /**
+     * The port the proxy listens on, 1 to 65535; required with commerce.proxy.host (no default:
+     * proxies listen on 3128, 8080, 80 and others, and a guessed port would only fail later).
+     */
+    private @Nullable Integer port;
+
+    /**
+     * The user name the proxy asks for with 407 Proxy Authentication Required (Basic). Sent only to
+     * the proxy; never logged, and masked on the env and configprops endpoints.
+     */
+    private @Nullable String username;
+
+    /**
+     * The password that goes with commerce.proxy.username, required with it. Sent only to the
+     * proxy; never logged, and masked on the env and configprops endpoints.
+     */
+    private @Nullable String password;
+
+    /**
+     * Hosts reached directly, not through commerce.proxy.host: example.com also covers its
+     * subdomains (api.example.com), * covers every host; IP addresses match exactly. Case does not
+     * matter.
+     */
+    private final List<String> nonProxyHosts = new ArrayList<>();
+
+    /**
+     * @return whether the client may use a proxy
+     */
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    /**
+     * @param enabled whether the client may use a proxy
+     */
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+
+    /**
+     * @return the proxy's host, or null for the JVM's proxy settings
+     */
+    public @Nullable String getHost() {
+      return host;
+    }
+
+    /**
+     * @param host the proxy's host
+     */
+    public void setHost(@Nullable String host) {
+      this.host = host;
+    }
+
+    /**
+     * @return the proxy's port, or null when not set
+     */
+    public @Nullable Integer getPort() {
+      return port;
+    }
+
+    /**
+     * @param port the proxy's port
+     */
+    public void setPort(@Nullable Integer port) {
+      this.port = port;
+    }
+
+    /**
+     * @return the user name for the proxy, or null
+     */
+    public @Nullable String getUsername() {
+      return username;
+    }
+
+    /**
+     * @param username the user name for the proxy
+     */
+    public void setUsername(@Nullable String username) {
+      this.username = username;
+    }
+
+    /**
+     * @return the password for the proxy, or null
+     */
+    public @Nullable String getPassword() {
+      return password;
+    }
+
+    /**
+     * @param password the password for the proxy
+     */
+    public void setPassword(@Nullable String password) {
+      this.password = password;
+    }
+
+    /**
+     * @return the hosts reached directly; mutable, for binding
+     */
+    public List<String> getNonProxyHosts() {
+      return nonProxyHosts;
+    }
+
+    /** The credentials are never shown. */
+    @Override
+    public String toString() {
+      return "Proxy{enabled="
+          + enabled
+          + ", host="
+          + host
+          + ", port="
+          + port
+          + ", username="
+          + (username == null ? "null" : "****")
+          + ", password="
+          + (password == null ? "null" : "****")
+          + ", nonProxyHosts="
+          + nonProxyHosts
+          + '}';
     }
   }
 

@@ -2,6 +2,8 @@ package com.workspacecommerce.sdk.spring;
 
 import com.workspacecommerce.sdk.ApiKeySource;
 import com.workspacecommerce.sdk.CommerceClient;
+import java.net.InetSocketAddress;
+import java.net.Proxy;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -58,7 +60,57 @@ final class PropertiesMapper {
           required(app.getVersion(), "commerce.app-info.version", null));
     }
     p.getDefaultHeaders().forEach(b::defaultHeader);
+    applyProxy(b, p.getProxy());
     return b;
+  }
+
+  /**
+   * {@code commerce.proxy.*}: disabled means direct; a host means the starter's selector (the
+   * proxy, except for the non-proxy hosts); no host leaves the JVM's default selector. Credentials
+   * apply to whichever proxy asks for them, the JVM's included.
+   */
+  private static void applyProxy(CommerceClient.Builder b, CommerceProperties.Proxy proxy) {
+    if (!proxy.isEnabled()) {
+      b.noProxy();
+      return;
+    }
+    String host = proxy.getHost();
+    if (host != null && !host.isBlank()) {
+      String h = host.trim();
+      if (h.contains("/") || h.chars().filter(c -> c == ':').count() == 1) {
+        throw CommerceConfigurationException.invalid(
+            "commerce.proxy.host",
+            "must be a host name or IP address, without scheme or port (set the port in"
+                + " 'commerce.proxy.port')");
+      }
+      Integer port = proxy.getPort();
+      if (port == null) {
+        throw new CommerceConfigurationException("commerce.proxy.port", null);
+      }
+      if (port < 1 || port > 65535) {
+        throw CommerceConfigurationException.invalid(
+            "commerce.proxy.port", "must be between 1 and 65535, not " + port);
+      }
+      Proxy http = new Proxy(Proxy.Type.HTTP, InetSocketAddress.createUnresolved(h, port));
+      b.proxySelector(new CommerceProxySelector(http, proxy.getNonProxyHosts()));
+    }
+    String username = proxy.getUsername();
+    String password = proxy.getPassword();
+    if ((username != null && !username.isEmpty()) || (password != null && !password.isEmpty())) {
+      String u = required(username, "commerce.proxy.username", null);
+      String pw = required(password, "commerce.proxy.password", null);
+      try {
+        b.proxyCredentials(u, pw);
+      } catch (IllegalArgumentException e) {
+        // The SDK's message names the part at fault, never its value; so does this one.
+        String message = String.valueOf(e.getMessage());
+        throw message.contains("password")
+            ? CommerceConfigurationException.invalid(
+                "commerce.proxy.password", "must not contain control characters")
+            : CommerceConfigurationException.invalid(
+                "commerce.proxy.username", "must not contain ':' or control characters");
+      }
+    }
   }
 
   private static String required(

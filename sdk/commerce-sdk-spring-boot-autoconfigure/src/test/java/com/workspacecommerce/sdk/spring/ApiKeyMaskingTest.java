@@ -20,6 +20,8 @@ import org.springframework.context.ApplicationContext;
 class ApiKeyMaskingTest {
   private static final String KEY = "sk_test_masked_7d2e";
   private static final String BASE_URL = "http://127.0.0.1:9/v1";
+  private static final String PROXY_USER = "svc-proxy-user-5b1e";
+  private static final String PROXY_PASSWORD = "proxy-pw-masked-c20a";
 
   private final ApplicationContextRunner runner =
       new ApplicationContextRunner()
@@ -32,6 +34,10 @@ class ApiKeyMaskingTest {
           .withPropertyValues(
               "commerce.base-url=" + BASE_URL,
               "commerce.api-key=" + KEY,
+              "commerce.proxy.host=proxy.example.com",
+              "commerce.proxy.port=3128",
+              "commerce.proxy.username=" + PROXY_USER,
+              "commerce.proxy.password=" + PROXY_PASSWORD,
               "management.endpoints.web.exposure.include=env,configprops");
 
   private static String shown(ApplicationContext context) throws Exception {
@@ -50,21 +56,31 @@ class ApiKeyMaskingTest {
         context -> {
           assertThat(context).hasNotFailed();
           String shown = shown(context);
-          assertThat(shown).contains("commerce").doesNotContain(KEY);
+          assertThat(shown)
+              .contains("commerce")
+              .doesNotContain(KEY)
+              .doesNotContain(PROXY_USER)
+              .doesNotContain(PROXY_PASSWORD);
         });
   }
 
   @Test
-  void withValuesShownOnlyTheKeyIsMasked() {
+  void withValuesShownOnlyTheKeyAndTheProxyCredentialsAreMasked() {
     runner
         .withPropertyValues(
             "management.endpoint.env.show-values=always",
             "management.endpoint.configprops.show-values=always",
-            "other.service.apiKey=" + KEY + "-other")
+            "other.service.apiKey=" + KEY + "-other",
+            "OTHER_PROXY_PASSWORD=" + PROXY_PASSWORD + "-other")
         .run(
             context -> {
               String shown = shown(context);
-              assertThat(shown).contains(BASE_URL).doesNotContain(KEY);
+              assertThat(shown)
+                  .contains(BASE_URL)
+                  .contains("proxy.example.com")
+                  .doesNotContain(KEY)
+                  .doesNotContain(PROXY_USER)
+                  .doesNotContain(PROXY_PASSWORD);
             });
   }
 
@@ -76,7 +92,13 @@ class ApiKeyMaskingTest {
             "management.endpoint.env.show-values=always",
             "management.endpoint.configprops.show-values=always")
         .withBean("commerceApiKeySanitizer", SanitizingFunction.class, () -> data -> data)
-        .run(context -> assertThat(shown(context)).contains(KEY));
+        .withBean("commerceProxyCredentialsSanitizer", SanitizingFunction.class, () -> data -> data)
+        .run(
+            context ->
+                assertThat(shown(context))
+                    .contains(KEY)
+                    .contains(PROXY_USER)
+                    .contains(PROXY_PASSWORD));
   }
 
   @Test
@@ -86,5 +108,22 @@ class ApiKeyMaskingTest {
     assertThat(CommerceActuatorAutoConfiguration.isApiKey("COMMERCE_API_KEY")).isTrue();
     assertThat(CommerceActuatorAutoConfiguration.isApiKey("commerce.base-url")).isFalse();
     assertThat(CommerceActuatorAutoConfiguration.isApiKey(null)).isFalse();
+  }
+
+  @Test
+  void theProxySanitizerMatchesTheCredentialsInEveryRelaxedForm() {
+    assertThat(CommerceActuatorAutoConfiguration.isProxyCredential("commerce.proxy.password"))
+        .isTrue();
+    assertThat(CommerceActuatorAutoConfiguration.isProxyCredential("commerce.proxy.username"))
+        .isTrue();
+    assertThat(CommerceActuatorAutoConfiguration.isProxyCredential("commerce.proxy.userName"))
+        .isTrue();
+    assertThat(CommerceActuatorAutoConfiguration.isProxyCredential("COMMERCE_PROXY_PASSWORD"))
+        .isTrue();
+    assertThat(CommerceActuatorAutoConfiguration.isProxyCredential("commerce.proxy.host"))
+        .isFalse();
+    assertThat(CommerceActuatorAutoConfiguration.isProxyCredential("commerce.proxy.port"))
+        .isFalse();
+    assertThat(CommerceActuatorAutoConfiguration.isProxyCredential(null)).isFalse();
   }
 }

@@ -61,6 +61,11 @@ class ConfigurationMetadataTest {
         expected.add(name + ".convention");
       } else if (d.getName().equals("ssl")) {
         expected.add(name + ".bundle");
+      } else if (d.getName().equals("proxy")) {
+        for (String p :
+            List.of("enabled", "host", "port", "username", "password", "non-proxy-hosts")) {
+          expected.add(name + "." + p);
+        }
       } else {
         expected.add(name);
       }
@@ -73,7 +78,9 @@ class ConfigurationMetadataTest {
         .isEqualTo("java.time.Duration");
     assertThat(properties.get("commerce.max-response-bytes").get("type"))
         .isEqualTo("org.springframework.util.unit.DataSize");
-    assertThat(hinted).contains("commerce.log-level");
+    assertThat(hinted).contains("commerce.log-level", "commerce.proxy.port");
+    assertThat(properties.get("commerce.proxy.non-proxy-hosts").get("type"))
+        .isEqualTo("java.util.List<java.lang.String>");
   }
 
   @Test
@@ -91,6 +98,10 @@ class ConfigurationMetadataTest {
         .isEqualTo(sdk.get(Options.MAX_CONCURRENT_REQUESTS));
     assertThat(defaultOf("management.health.commerce.enabled")).isEqualTo(false);
     assertThat(defaultOf("commerce.observations.convention")).isEqualTo("default");
+    // Enabled, with no host: the JVM's proxy settings, which is the SDK's own default too.
+    assertThat(defaultOf("commerce.proxy.enabled")).isEqualTo(true);
+    assertThat(sdk.find(Options.PROXY)).isNull();
+    assertThat(properties.get("commerce.proxy.port").get("defaultValue")).isNull();
   }
 
   private static Object defaultOf(String name) {
