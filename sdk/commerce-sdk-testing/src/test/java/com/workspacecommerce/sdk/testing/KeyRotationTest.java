@@ -37,7 +37,7 @@ class KeyRotationTest {
     Runnable slow =
         () -> {
           try {
-            Thread.sleep(5);
+            Thread.sleep(20);
           } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
           }
