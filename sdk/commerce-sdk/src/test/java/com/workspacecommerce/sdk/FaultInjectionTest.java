@@ -241,7 +241,7 @@ class FaultInjectionTest {
   @Test
   void createCustomerOnARefusedConnectionIsRetried() throws Exception {
     AtomicInteger calls = new AtomicInteger();
-    OkHttpClient counting = RetryingTransportTest.countingCalls(calls);
+    OkHttpClient counting = RetryLoopTest.countingCalls(calls);
     try (CommerceClient client =
         CommerceClient.builder()
             .baseUrl("http://127.0.0.1:" + closedPort() + "/v1")

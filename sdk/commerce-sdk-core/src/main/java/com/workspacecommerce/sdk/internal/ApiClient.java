@@ -22,7 +22,7 @@ import org.jspecify.annotations.Nullable;
 final class ApiClient {
   private final RequestEncoder encoder;
   private final ResponseDecoder decoder;
-  private final RetryingTransport transport;
+  private final RetryLoop transport;
   private final Failures failures;
   private final Redactor redactor;
   private final AtomicBoolean closed;
@@ -46,7 +46,7 @@ final class ApiClient {
   ApiClient(
       RequestEncoder encoder,
       ResponseDecoder decoder,
-      RetryingTransport transport,
+      RetryLoop transport,
       Failures failures,
       Redactor redactor,
       AtomicBoolean closed,
@@ -118,12 +118,12 @@ final class ApiClient {
 
   /** A call that succeeded: its value and what the raw modes report beside it. */
   private final class Completed<T> {
-    private final RawResponse response;
+    private final AttemptResponse response;
     private final int attempts;
     private final T value;
     private final long startNanos;
 
-    Completed(RawResponse response, int attempts, T value, long startNanos) {
+    Completed(AttemptResponse response, int attempts, T value, long startNanos) {
       this.response = response;
       this.attempts = attempts;
       this.value = value;
@@ -180,7 +180,7 @@ final class ApiClient {
     // The outcome and a cancel of the future can race (the future completes only after the
     // listener heard the outcome, on the callback executor): whichever comes first ends the call.
     AtomicBoolean ended = new AtomicBoolean();
-    RetryingTransport.AsyncCall call;
+    RetryLoop.AsyncCall call;
     try {
       call =
           transport.executeAsync(
@@ -250,7 +250,7 @@ final class ApiClient {
   private <B, T> Completed<T> complete(
       OutgoingRequest request, Outcome outcome, Operation<B, T> op, long start) {
     CommerceException failure;
-    RawResponse response = outcome.response();
+    AttemptResponse response = outcome.response();
     if (response != null && response.isSuccessful()) {
       try {
         B decoded = decoder.decode(request, response, op.endpoint());

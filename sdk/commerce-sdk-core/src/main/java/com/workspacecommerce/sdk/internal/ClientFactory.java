@@ -39,7 +39,7 @@ public final class ClientFactory {
     return create(
         config,
         publicBuilder,
-        () -> DependencyGuard.check(config.json(), Transports.chosen(config)));
+        () -> DependencyGuard.check(config.json(), TransportChoice.chosen(config)));
   }
 
   /**
@@ -64,7 +64,7 @@ public final class ClientFactory {
     // A source of keys teaches the redactor each key it gives.
     Redactor redactor = apiKey != null ? new Redactor(apiKey) : Redactor.learning();
     ApiKeySource source = config.find(Options.API_KEY_SOURCE);
-    HttpTransport http = Transports.create(config, redactor);
+    HttpTransport http = TransportChoice.create(config, redactor);
     Listeners listeners = Listeners.of(config.get(Options.LISTENERS), redactor);
     JsonCodec json = JsonCodecs.codec(config.json());
     Failures failures = new Failures(redactor, json);
@@ -77,12 +77,12 @@ public final class ClientFactory {
     LogPolicy logs = config.logPolicy();
     System.Logger.Level summaryLevel = logs.summaryLevel();
     System.Logger.Level detailLevel = summaryLevel != null ? logs.detailLevel() : null;
-    System.Logger logger = System.getLogger(LoggingTransport.LOGGER_NAME);
+    System.Logger logger = System.getLogger(LoggingLayer.LOGGER_NAME);
     // A detail record shows the body, so that attempt reads it whole rather than as it arrives.
     BooleanSupplier keepsBodies =
         detailLevel == null ? () -> false : () -> logger.isLoggable(detailLevel);
-    Transport transport =
-        new AttemptTransport(
+    CallLayer transport =
+        new AttemptLayer(
             http,
             config.get(Options.MAX_RESPONSE_BYTES),
             inFlight,
@@ -91,14 +91,14 @@ public final class ClientFactory {
             json,
             keepsBodies);
     if (summaryLevel != null) { // logging is on
-      transport = new LoggingTransport(transport, summaryLevel, detailLevel, redactor, logger);
+      transport = new LoggingLayer(transport, summaryLevel, detailLevel, redactor, logger);
     }
     if (!config.get(Options.INTERCEPTORS).isEmpty()) {
       // Above logging, so that the log shows the headers as sent.
-      transport = new InterceptingTransport(transport, config.get(Options.INTERCEPTORS), redactor);
+      transport = new InterceptorLayer(transport, config.get(Options.INTERCEPTORS), redactor);
     }
-    RetryingTransport retrying =
-        new RetryingTransport(
+    RetryLoop retrying =
+        new RetryLoop(
             transport,
             new RetryPolicy(
                 config.get(Options.INITIAL_RETRY_DELAY),

@@ -110,7 +110,7 @@ final class Failures {
           failure.getCause());
     }
     String why = why(request, outcome);
-    RawResponse response = outcome.response();
+    AttemptResponse response = outcome.response();
     if (response != null) {
       return api(request, response, outcome.retryAfter(), attempts, why);
     }
@@ -181,7 +181,7 @@ final class Failures {
    */
   private CommerceApiException api(
       OutgoingRequest request,
-      RawResponse response,
+      AttemptResponse response,
       @Nullable Duration retryAfter,
       int a,
       String why) {

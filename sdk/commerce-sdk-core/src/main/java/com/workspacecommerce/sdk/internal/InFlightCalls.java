@@ -1,6 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.VirtualThreads;
 import java.time.Duration;
 import java.util.Set;
@@ -46,10 +46,10 @@ final class InFlightCalls {
   /** One exchange, the thread waiting for it and when it must end. */
   public static final class Entry {
     private final Thread thread;
-    private final Exchange exchange;
+    private final Cancellation exchange;
     private final long deadlineNanos;
 
-    private Entry(Thread thread, Exchange exchange, long deadlineNanos) {
+    private Entry(Thread thread, Cancellation exchange, long deadlineNanos) {
       this.thread = thread;
       this.exchange = exchange;
       this.deadlineNanos = deadlineNanos;
@@ -58,9 +58,9 @@ final class InFlightCalls {
     /** Ends the exchange if its thread was interrupted or its time is up. */
     void sweep(long now) {
       if (thread.isInterrupted()) {
-        exchange.cancel(Exchange.Reason.INTERRUPTED);
+        exchange.cancel(Cancellation.Reason.INTERRUPTED);
       } else if (now - deadlineNanos >= 0) {
-        exchange.cancel(Exchange.Reason.TIMEOUT);
+        exchange.cancel(Cancellation.Reason.TIMEOUT);
       }
     }
   }
@@ -73,14 +73,14 @@ final class InFlightCalls {
    * @param deadlineNanos when the watchdog ends it as timed out, in {@link System#nanoTime()} terms
    * @return the entry to pass to {@link #unregister}
    */
-  public Entry register(Exchange exchange, long deadlineNanos) {
+  public Entry register(Cancellation exchange, long deadlineNanos) {
     Entry e = new Entry(Thread.currentThread(), exchange, deadlineNanos);
     entries.add(e);
     Watchdog.INSTANCE.watch(this);
     if (closed) {
-      exchange.cancel(Exchange.Reason.CANCELLED);
+      exchange.cancel(Cancellation.Reason.CANCELLED);
     } else if (e.thread.isInterrupted()) {
-      exchange.cancel(Exchange.Reason.INTERRUPTED);
+      exchange.cancel(Cancellation.Reason.INTERRUPTED);
     }
     return e;
   }
@@ -99,17 +99,17 @@ final class InFlightCalls {
    * watchdog once it starts.
    */
   public static final class AsyncEntry {
-    private final Exchange exchange;
+    private final Cancellation exchange;
     // Set before the entry joins timedAsync, which publishes it to the watchdog.
     private volatile long deadlineNanos;
 
-    private AsyncEntry(Exchange exchange) {
+    private AsyncEntry(Cancellation exchange) {
       this.exchange = exchange;
     }
 
     private void sweep(long now) {
       if (now - deadlineNanos >= 0) {
-        exchange.cancel(Exchange.Reason.TIMEOUT);
+        exchange.cancel(Cancellation.Reason.TIMEOUT);
       }
     }
   }
@@ -121,11 +121,11 @@ final class InFlightCalls {
    * @param exchange the exchange
    * @return the entry to pass to {@link #unregisterAsync}
    */
-  public AsyncEntry registerAsync(Exchange exchange) {
+  public AsyncEntry registerAsync(Cancellation exchange) {
     AsyncEntry e = new AsyncEntry(exchange);
     asyncEntries.add(e);
     if (closed) {
-      exchange.cancel(Exchange.Reason.CANCELLED);
+      exchange.cancel(Cancellation.Reason.CANCELLED);
     }
     return e;
   }
@@ -179,10 +179,10 @@ final class InFlightCalls {
   public void close() {
     closed = true;
     for (Entry e : entries) {
-      e.exchange.cancel(Exchange.Reason.CANCELLED);
+      e.exchange.cancel(Cancellation.Reason.CANCELLED);
     }
     for (AsyncEntry e : asyncEntries) {
-      e.exchange.cancel(Exchange.Reason.CANCELLED);
+      e.exchange.cancel(Cancellation.Reason.CANCELLED);
     }
     for (Runnable hook : closeHooks) {
       hook.run();

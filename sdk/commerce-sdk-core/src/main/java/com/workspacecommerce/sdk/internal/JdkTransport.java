@@ -1,7 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.ProxyAuthenticationFailure;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
@@ -142,7 +142,7 @@ final class JdkTransport implements HttpTransport {
    * which {@code send} answers by aborting the request; after that, by closing the body.
    */
   @Override
-  public WireResponse send(WireRequest request, Exchange exchange) throws IOException {
+  public WireResponse send(WireRequest request, Cancellation exchange) throws IOException {
     HttpResponse<InputStream> response = exchange(toJdk(request, null), exchange);
     if (response.statusCode() == PROXY_AUTHENTICATION_REQUIRED) {
       response = answerProxy(request, response, exchange);
@@ -167,7 +167,7 @@ final class JdkTransport implements HttpTransport {
    * @throws ProxyAuthenticationFailure when no answer can be given or the proxy refused it
    */
   private HttpResponse<InputStream> answerProxy(
-      WireRequest request, HttpResponse<InputStream> refused, Exchange exchange)
+      WireRequest request, HttpResponse<InputStream> refused, Cancellation exchange)
       throws IOException {
     closeQuietly(refused.body());
     ProxySettings proxy = settings.proxy();
@@ -245,7 +245,7 @@ final class JdkTransport implements HttpTransport {
   }
 
   /** Sends one request and waits for its headers, ending it on the exchange's cancellation. */
-  private HttpResponse<InputStream> exchange(HttpRequest http, Exchange exchange)
+  private HttpResponse<InputStream> exchange(HttpRequest http, Cancellation exchange)
       throws IOException {
     Interrupter interrupter = new Interrupter(Thread.currentThread());
     exchange.onCancel(interrupter);
@@ -254,8 +254,8 @@ final class JdkTransport implements HttpTransport {
       response = client.send(http, HttpResponse.BodyHandlers.ofInputStream());
     } catch (InterruptedException e) {
       interrupter.disarm();
-      Exchange.Reason why = exchange.reason();
-      if (why == null || why == Exchange.Reason.INTERRUPTED) {
+      Cancellation.Reason why = exchange.reason();
+      if (why == null || why == Cancellation.Reason.INTERRUPTED) {
         // The application's interrupt: the flag stays set for it.
         Thread.currentThread().interrupt();
         InterruptedIOException x = new InterruptedIOException("interrupted");
@@ -277,15 +277,15 @@ final class JdkTransport implements HttpTransport {
   }
 
   /** Clears an interrupt the call path sent to end the exchange, once none can follow. */
-  private static void clearOwnInterrupt(Exchange exchange) {
-    Exchange.Reason why = exchange.reason();
-    if (why != null && why != Exchange.Reason.INTERRUPTED) {
+  private static void clearOwnInterrupt(Cancellation exchange) {
+    Cancellation.Reason why = exchange.reason();
+    if (why != null && why != Cancellation.Reason.INTERRUPTED) {
       Thread.interrupted();
     }
   }
 
   @Override
-  public void sendAsync(WireRequest request, Exchange exchange, Callback callback) {
+  public void sendAsync(WireRequest request, Cancellation exchange, Callback callback) {
     try {
       executor.execute(
           () -> {

@@ -1,6 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
@@ -24,7 +24,7 @@ final class LimitedBody extends InputStream {
   private final boolean known;
   private final long max;
   private final int status;
-  private final Exchange exchange;
+  private final Cancellation exchange;
   private long count;
   private final byte[] one = new byte[1];
   private byte[] head = new byte[0];
@@ -42,7 +42,7 @@ final class LimitedBody extends InputStream {
    * @param exchange ended when the body is given up, so that its connection is not reused
    * @throws BodyTooLargeException when the announced length is over the limit
    */
-  LimitedBody(InputStream in, long length, long max, int status, Exchange exchange)
+  LimitedBody(InputStream in, long length, long max, int status, Cancellation exchange)
       throws BodyTooLargeException {
     this.in = in;
     this.length = length;
@@ -188,7 +188,7 @@ final class LimitedBody extends InputStream {
     }
     if (next != -1) {
       // The rest is not read, so the connection must not be reused.
-      exchange.cancel(Exchange.Reason.ABANDONED);
+      exchange.cancel(Cancellation.Reason.ABANDONED);
       throw new IOException("the body is longer than its Content-Length (" + length + ")");
     }
   }
@@ -212,7 +212,7 @@ final class LimitedBody extends InputStream {
 
   private BodyTooLargeException tooLarge() {
     // Ending the exchange makes the transport close the connection rather than drain it.
-    exchange.cancel(Exchange.Reason.ABANDONED);
+    exchange.cancel(Cancellation.Reason.ABANDONED);
     return new BodyTooLargeException(max, status);
   }
 

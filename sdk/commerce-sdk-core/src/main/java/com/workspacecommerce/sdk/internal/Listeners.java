@@ -35,11 +35,11 @@ class Listeners {
             CallListener.Call call,
             int attempts,
             long startNanos,
-            @Nullable RawResponse last,
+            @Nullable AttemptResponse last,
             @Nullable CommerceException failure) {}
       };
 
-  private static final System.Logger LOG = System.getLogger(LoggingTransport.LOGGER_NAME);
+  private static final System.Logger LOG = System.getLogger(LoggingLayer.LOGGER_NAME);
 
   // An array, so that the loop on every event allocates no iterator.
   private final CallListener[] listeners;
@@ -102,7 +102,7 @@ class Listeners {
       CallListener.Call call,
       int attempts,
       long startNanos,
-      @Nullable RawResponse last,
+      @Nullable AttemptResponse last,
       @Nullable CommerceException failure) {
     CallListener.CallEnd event =
         new CallListener.CallEnd(

@@ -125,11 +125,14 @@ public final class Options {
   public static final Option<ProxyAuth> PROXY_CREDENTIALS = Option.of("proxyCredentials", null);
 
   /**
-   * The transport's name ({@code okhttp}, {@code jdk}), or none to let {@link Transports} choose.
+   * The transport's name ({@code okhttp}, {@code jdk}), or none to let {@link TransportChoice}
+   * choose.
    */
   public static final Option<String> TRANSPORT =
       Option.<String>of(
-          "transport", null, (name, as) -> Transports.checkedName(Checks.notNull(name, as), as));
+          "transport",
+          null,
+          (name, as) -> TransportChoice.checkedName(Checks.notNull(name, as), as));
 
   /** Whether plain http to a host that is not loopback is allowed. */
   public static final Option<Boolean> ALLOW_INSECURE_HTTP = Option.of("allowInsecureHttp", false);

@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  * @param retryAfter the last response's {@code Retry-After}, read once, or null
  */
 record Outcome(
-    @Nullable RawResponse response,
+    @Nullable AttemptResponse response,
     @Nullable Exception failure,
     int attempts,
     Stop stop,

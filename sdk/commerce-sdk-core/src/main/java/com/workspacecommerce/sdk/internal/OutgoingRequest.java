@@ -12,8 +12,8 @@ import org.jspecify.annotations.Nullable;
  *
  * @param http the HTTP request, headers and body included
  * @param call the operation and path template, as listeners see them
- * @param attemptTimeout the time allowed for each attempt ({@link AttemptTransport} shortens it to
- *     what is left of the whole-call timeout when the attempt takes its slot)
+ * @param attemptTimeout the time allowed for each attempt ({@link AttemptLayer} shortens it to what
+ *     is left of the whole-call timeout when the attempt takes its slot)
  * @param maxRetries how many times a failed attempt may be retried
  * @param idempotent whether sending it twice is safe (GET, PUT, or a POST with an idempotency key)
  * @param totalTimeout the whole-call timeout, or null for none

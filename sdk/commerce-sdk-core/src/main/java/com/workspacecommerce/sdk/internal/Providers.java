@@ -7,7 +7,7 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What {@link Transports} and {@link JsonCodecs} share in choosing among the SDK's artifacts:
+ * What {@link TransportChoice} and {@link JsonCodecs} share in choosing among the SDK's artifacts:
  * finding them, looking one up by name, and the message when the chosen one's library is missing.
  * Internal: not part of the public API.
  */

@@ -52,7 +52,7 @@ final class ResponseDecoder {
    * @return the value, never null
    * @throws CommerceDecodingException when the body is not what the endpoint returns
    */
-  <T> T decode(OutgoingRequest request, RawResponse response, Endpoint endpoint) {
+  <T> T decode(OutgoingRequest request, AttemptResponse response, Endpoint endpoint) {
     @SuppressWarnings("unchecked") // the endpoint's type is the operation's
     JsonType<T> type = (JsonType<T>) endpoint.type();
     Decoded decoded = response.decoded();

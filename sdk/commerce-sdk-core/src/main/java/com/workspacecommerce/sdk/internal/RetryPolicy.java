@@ -22,8 +22,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * The retry rule, apart from any socket: which failed attempt may be retried, how long to wait
  * before the next one (exponential backoff with full jitter), and what {@code Retry-After} says.
- * {@link RetryingTransport} applies it within each call's limits. Internal: not part of the public
- * API.
+ * {@link RetryLoop} applies it within each call's limits. Internal: not part of the public API.
  *
  * <p>An idempotent request (GET, PUT, or a POST with an idempotency key) is retried after a network
  * failure or timeout and on 408, 429, 500, 502, 503 and 504. A plain POST is retried only when the

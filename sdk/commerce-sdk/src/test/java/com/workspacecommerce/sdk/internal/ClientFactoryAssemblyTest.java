@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.CommerceClient;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import com.workspacecommerce.sdk.internal.spi.WireResponse;
@@ -107,12 +107,12 @@ class ClientFactoryAssemblyTest {
           }
 
           @Override
-          public WireResponse send(WireRequest request, Exchange exchange) {
+          public WireResponse send(WireRequest request, Cancellation exchange) {
             throw new UnsupportedOperationException("no call is made");
           }
 
           @Override
-          public void sendAsync(WireRequest request, Exchange exchange, Callback callback) {
+          public void sendAsync(WireRequest request, Cancellation exchange, Callback callback) {
             throw new UnsupportedOperationException("no call is made");
           }
 

@@ -53,7 +53,7 @@ class FailuresMessagesTest {
           1);
 
   private CommerceException exception(
-      @Nullable RawResponse response,
+      @Nullable AttemptResponse response,
       @Nullable Exception failure,
       int attempts,
       Outcome.Stop stop,
@@ -61,8 +61,9 @@ class FailuresMessagesTest {
     return failures.exception(request, new Outcome(response, failure, attempts, stop, retryAfter));
   }
 
-  private static RawResponse response(int status, String body, String... headers) {
-    return new RawResponse(status, WireHeaders.of(headers), body.getBytes(StandardCharsets.UTF_8));
+  private static AttemptResponse response(int status, String body, String... headers) {
+    return new AttemptResponse(
+        status, WireHeaders.of(headers), body.getBytes(StandardCharsets.UTF_8));
   }
 
   private CommerceApiException api(int status, String body, String... headers) {

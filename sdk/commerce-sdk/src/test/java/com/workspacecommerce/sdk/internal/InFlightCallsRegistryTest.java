@@ -3,7 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -51,8 +51,8 @@ class InFlightCallsRegistryTest {
   }
 
   /** The exchange an OkHttp call is ended through, as the OkHttp transport sets it up. */
-  private static Exchange exchangeOf(Call call) {
-    Exchange exchange = new Exchange();
+  private static Cancellation exchangeOf(Call call) {
+    Cancellation exchange = new Cancellation();
     exchange.onCancel(call::cancel);
     return exchange;
   }

@@ -2,7 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import java.io.InterruptedIOException;
@@ -27,11 +27,11 @@ class JdkTransportInterruptTest {
           JdkTransport.create(
               new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT));
       try {
-        Exchange exchange = new Exchange();
+        Cancellation exchange = new Cancellation();
         CompletableFuture<TransportAdaptersTest.Sent> sent =
             TransportAdaptersTest.sendOnItsOwnThread(transport, silent.get(), exchange);
         assertThat(silent.requestRead.await(10, TimeUnit.SECONDS)).isTrue();
-        assertThat(exchange.cancel(Exchange.Reason.INTERRUPTED)).isTrue();
+        assertThat(exchange.cancel(Cancellation.Reason.INTERRUPTED)).isTrue();
         TransportAdaptersTest.Sent outcome = sent.get(10, TimeUnit.SECONDS);
         assertThat(outcome.thrown())
             .isInstanceOf(InterruptedIOException.class)

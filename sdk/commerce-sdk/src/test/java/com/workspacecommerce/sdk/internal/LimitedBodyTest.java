@@ -3,7 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * the size limit, its Content-Length either way, the bytes kept for a decoding error's quote.
  */
 class LimitedBodyTest {
-  private final Exchange exchange = new Exchange();
+  private final Cancellation exchange = new Cancellation();
 
   private static byte[] bytes(int n) {
     byte[] b = new byte[n];
@@ -77,7 +77,7 @@ class LimitedBodyTest {
 
     assertThat(t).isInstanceOf(BodyTooLargeException.class);
     assertThat(((BodyTooLargeException) t).limit).isEqualTo(100);
-    assertThat(exchange.reason()).isEqualTo(Exchange.Reason.ABANDONED);
+    assertThat(exchange.reason()).isEqualTo(Cancellation.Reason.ABANDONED);
   }
 
   @Test
@@ -85,7 +85,7 @@ class LimitedBodyTest {
     LimitedBody body = body(bytes(101), -1, 100);
 
     assertThat(catchThrowable(() -> drain(body, 7))).isInstanceOf(BodyTooLargeException.class);
-    assertThat(exchange.reason()).isEqualTo(Exchange.Reason.ABANDONED);
+    assertThat(exchange.reason()).isEqualTo(Cancellation.Reason.ABANDONED);
     assertThat(body(bytes(100), -1, 100).readAll()).hasSize(100);
   }
 
@@ -105,7 +105,7 @@ class LimitedBodyTest {
     assertThat(catchThrowable(body::readAll))
         .isInstanceOf(IOException.class)
         .hasMessage("the body is longer than its Content-Length (50)");
-    assertThat(exchange.reason()).isEqualTo(Exchange.Reason.ABANDONED);
+    assertThat(exchange.reason()).isEqualTo(Cancellation.Reason.ABANDONED);
   }
 
   @Test
@@ -271,7 +271,7 @@ class LimitedBodyTest {
     assertThat(body(new byte[0], 0, 100).readAll()).isEmpty();
     assertThat(catchThrowable(() -> body(new byte[] {'x'}, 0, 100).readAll()))
         .hasMessage("the body is longer than its Content-Length (0)");
-    assertThat(exchange.reason()).isEqualTo(Exchange.Reason.ABANDONED);
+    assertThat(exchange.reason()).isEqualTo(Cancellation.Reason.ABANDONED);
   }
 
   @Test

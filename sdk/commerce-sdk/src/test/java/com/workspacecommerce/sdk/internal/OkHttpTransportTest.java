@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.TransportSettings;
@@ -68,7 +68,7 @@ class OkHttpTransportTest {
     OkHttpTransport transport = transport(given);
     // The body may be sent once only: the 401 comes back to the call path, which alone decides
     // whether the request is sent again.
-    try (WireResponse response = transport.send(post(), new Exchange())) {
+    try (WireResponse response = transport.send(post(), new Cancellation())) {
       assertThat(response.status()).isEqualTo(401);
     } finally {
       transport.close();
@@ -106,7 +106,7 @@ class OkHttpTransportTest {
     OkHttpTransport transport =
         transport(new OkHttpClient.Builder().addInterceptor(failing).build());
     try {
-      Throwable t = catchThrowable(() -> transport.send(get(), new Exchange()));
+      Throwable t = catchThrowable(() -> transport.send(get(), new Cancellation()));
       assertThat(t)
           .isExactlyInstanceOf(IOException.class)
           .hasCauseExactlyInstanceOf(TimeoutException.class);
@@ -125,7 +125,7 @@ class OkHttpTransportTest {
     OkHttpTransport transport = transport(given);
     try {
       Thread.currentThread().interrupt();
-      Throwable t = catchThrowable(() -> transport.send(get(), new Exchange()));
+      Throwable t = catchThrowable(() -> transport.send(get(), new Cancellation()));
       boolean flag = Thread.interrupted();
       assertThat(t)
           .isInstanceOf(InterruptedIOException.class)

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.ProxyAuthenticationFailure;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
@@ -140,7 +140,7 @@ class ProxyTransportTest {
     server.enqueue(new MockResponse.Builder().body("{\"id\":\"p_1\"}").build());
     HttpTransport t = transport(name, null, new ProxySettings(proxy.selector(), null, null));
 
-    assertThat(body(t.send(get(), new Exchange()))).isEqualTo("{\"id\":\"p_1\"}");
+    assertThat(body(t.send(get(), new Cancellation()))).isEqualTo("{\"id\":\"p_1\"}");
 
     assertThat(proxy.requestLines())
         .containsExactly("GET " + server.url("/v1/products/p_1") + " HTTP/1.1");
@@ -160,11 +160,11 @@ class ProxyTransportTest {
     URI url = server.url("/v1/customers").uri();
 
     WireResponse created =
-        t.send(new WireRequest("POST", url, WireHeaders.EMPTY, json), new Exchange());
+        t.send(new WireRequest("POST", url, WireHeaders.EMPTY, json), new Cancellation());
     assertThat(created.status()).isEqualTo(201);
     assertThat(body(created)).isEqualTo("{}");
     // A second exchange, on the proxy connection the first left open where the client kept it.
-    assertThat(body(t.send(get(), new Exchange()))).isEqualTo("{\"n\":2}");
+    assertThat(body(t.send(get(), new Cancellation()))).isEqualTo("{\"n\":2}");
 
     assertThat(taken().getBody().utf8()).isEqualTo("{\"email\":\"a@example.com\"}");
     assertThat(proxy.requestLines()).hasSize(2);
@@ -180,7 +180,7 @@ class ProxyTransportTest {
     HttpTransport t =
         transport(name, trusting(CA), new ProxySettings(proxy.selector(), null, null));
 
-    assertThat(body(t.send(get(), new Exchange()))).isEqualTo("{\"id\":\"p_1\"}");
+    assertThat(body(t.send(get(), new Cancellation()))).isEqualTo("{\"id\":\"p_1\"}");
 
     assertThat(proxy.seen()).hasSize(1);
     assertThat(proxy.seen().get(0).isConnect()).isTrue();
@@ -197,7 +197,7 @@ class ProxyTransportTest {
     HttpTransport t =
         transport(name, trusting(OTHER_CA), new ProxySettings(proxy.selector(), null, null));
 
-    Throwable thrown = catchThrowable(() -> t.send(get(), new Exchange()));
+    Throwable thrown = catchThrowable(() -> t.send(get(), new Cancellation()));
 
     assertThat(thrown).isInstanceOf(SSLException.class);
     assertThat(proxy.seen()).extracting(TestProxy.Seen::isConnect).containsOnly(true);
@@ -211,7 +211,7 @@ class ProxyTransportTest {
     server.enqueue(new MockResponse.Builder().body("{\"id\":\"p_1\"}").build());
     HttpTransport t = transport(name, null, new ProxySettings(proxy.selector(), USER, PASSWORD));
 
-    assertThat(body(t.send(get(), new Exchange()))).isEqualTo("{\"id\":\"p_1\"}");
+    assertThat(body(t.send(get(), new Cancellation()))).isEqualTo("{\"id\":\"p_1\"}");
 
     // No credentials before the proxy asked, then the right ones.
     assertThat(proxy.seen()).extracting(TestProxy.Seen::authorized).containsExactly(false, true);
@@ -226,7 +226,7 @@ class ProxyTransportTest {
     TestProxy proxy = proxy(USER, PASSWORD);
     HttpTransport t = transport(name, null, new ProxySettings(proxy.selector(), USER, WRONG));
 
-    Throwable thrown = catchThrowable(() -> t.send(get(), new Exchange()));
+    Throwable thrown = catchThrowable(() -> t.send(get(), new Cancellation()));
 
     assertThat(thrown)
         .isInstanceOf(ProxyAuthenticationFailure.class)
@@ -259,7 +259,7 @@ class ProxyTransportTest {
     TestProxy proxy = proxy(USER, PASSWORD);
     HttpTransport t = transport(name, null, new ProxySettings(proxy.selector(), null, null));
 
-    assertThatThrownBy(() -> t.send(get(), new Exchange()))
+    assertThatThrownBy(() -> t.send(get(), new Cancellation()))
         .isInstanceOf(ProxyAuthenticationFailure.class)
         .hasMessage(
             "the HTTP proxy "
@@ -279,7 +279,7 @@ class ProxyTransportTest {
 
     if (name.equals("jdk") && JdkTransport.basicTunnelingDisabled()) {
       // The JDK's default: it will not send Basic credentials in a CONNECT, so none are sent.
-      assertThatThrownBy(() -> t.send(get(), new Exchange()))
+      assertThatThrownBy(() -> t.send(get(), new Cancellation()))
           .isInstanceOf(ProxyAuthenticationFailure.class)
           .hasMessageContaining(proxy.hostPort())
           .hasMessageContaining("-Djdk.http.auth.tunneling.disabledSchemes=")
@@ -287,7 +287,7 @@ class ProxyTransportTest {
       assertThat(proxy.seen()).extracting(TestProxy.Seen::authorized).containsExactly(false);
       return;
     }
-    assertThat(body(t.send(get(), new Exchange()))).isEqualTo("{\"id\":\"p_1\"}");
+    assertThat(body(t.send(get(), new Cancellation()))).isEqualTo("{\"id\":\"p_1\"}");
     assertThat(proxy.seen()).extracting(TestProxy.Seen::isConnect).containsExactly(true, true);
     assertThat(proxy.seen()).extracting(TestProxy.Seen::authorized).containsExactly(false, true);
     assertThat(taken().getHeaders().get("Proxy-Authorization")).isNull();
@@ -303,7 +303,7 @@ class ProxyTransportTest {
     HttpTransport t =
         transport(name, trusting(CA), new ProxySettings(proxy.selector(), USER, WRONG));
 
-    assertThatThrownBy(() -> t.send(get(), new Exchange()))
+    assertThatThrownBy(() -> t.send(get(), new Cancellation()))
         .isInstanceOf(ProxyAuthenticationFailure.class)
         .hasMessage("the HTTP proxy " + proxy.hostPort() + " refused the credentials (HTTP 407)");
     assertThat(proxy.seen()).extracting(TestProxy.Seen::isConnect).containsExactly(true, true);
@@ -318,7 +318,7 @@ class ProxyTransportTest {
     server.enqueue(new MockResponse.Builder().body("{}").build());
     HttpTransport t = transport(name, null, new ProxySettings(direct(), USER, PASSWORD));
 
-    assertThat(body(t.send(get(), new Exchange()))).isEqualTo("{}");
+    assertThat(body(t.send(get(), new Cancellation()))).isEqualTo("{}");
 
     assertThat(proxy.seen()).isEmpty();
     assertThat(taken().getHeaders().get("Proxy-Authorization")).isNull();
@@ -335,7 +335,7 @@ class ProxyTransportTest {
             .build());
     HttpTransport t = transport(name, null, new ProxySettings(direct(), USER, PASSWORD));
 
-    assertThatThrownBy(() -> t.send(get(), new Exchange()))
+    assertThatThrownBy(() -> t.send(get(), new Cancellation()))
         .isInstanceOf(ProxyAuthenticationFailure.class)
         .hasMessage(
             "the HTTP proxy between the client and "
@@ -361,7 +361,7 @@ class ProxyTransportTest {
       ProxySelector.setDefault(before);
     }
 
-    assertThat(body(t.send(get(), new Exchange()))).isEqualTo("{}");
+    assertThat(body(t.send(get(), new Cancellation()))).isEqualTo("{}");
 
     assertThat(proxy.requestLines())
         .containsExactly("GET " + server.url("/v1/products/p_1") + " HTTP/1.1");
@@ -394,7 +394,7 @@ class ProxyTransportTest {
             new TransportSettings(CONNECT_TIMEOUT, null, ProxySettings.JVM_DEFAULT),
             new Redactor(KEY));
 
-    assertThatThrownBy(() -> transport.send(get(), new Exchange()))
+    assertThatThrownBy(() -> transport.send(get(), new Cancellation()))
         .isInstanceOf(ProxyAuthenticationFailure.class)
         .hasMessageContaining(proxy.hostPort());
   }

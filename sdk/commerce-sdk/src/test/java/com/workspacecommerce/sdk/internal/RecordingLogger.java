@@ -41,7 +41,7 @@ final class RecordingLogger implements Logger {
 
   @Override
   public String getName() {
-    return LoggingTransport.LOGGER_NAME;
+    return LoggingLayer.LOGGER_NAME;
   }
 
   @Override

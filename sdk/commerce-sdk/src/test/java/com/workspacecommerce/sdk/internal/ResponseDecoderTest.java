@@ -30,11 +30,11 @@ class ResponseDecoderTest {
                   OrderCalls.GET, new String[] {"orders", ID}, null, RequestOptions.none()),
               0);
 
-  private static RawResponse ok(String body, String... headers) {
-    return new RawResponse(200, WireHeaders.of(headers), body.getBytes(StandardCharsets.UTF_8));
+  private static AttemptResponse ok(String body, String... headers) {
+    return new AttemptResponse(200, WireHeaders.of(headers), body.getBytes(StandardCharsets.UTF_8));
   }
 
-  private CommerceDecodingException failure(RawResponse response) {
+  private CommerceDecodingException failure(AttemptResponse response) {
     return catchThrowableOfType(
         CommerceDecodingException.class, () -> decoder.decode(request, response, OrderCalls.GET));
   }

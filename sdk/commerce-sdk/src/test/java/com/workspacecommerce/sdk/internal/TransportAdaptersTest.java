@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
@@ -61,7 +61,7 @@ class TransportAdaptersTest {
     CompletableFuture<IOException> failure = new CompletableFuture<>();
     transport.sendAsync(
         request,
-        new Exchange(),
+        new Cancellation(),
         (response, e) -> {
           if (response != null) {
             failure.completeExceptionally(new AssertionError("a response: " + response.status()));
@@ -77,7 +77,7 @@ class TransportAdaptersTest {
 
   /** Sends on a thread of its own, which another can interrupt or whose exchange it can end. */
   static CompletableFuture<Sent> sendOnItsOwnThread(
-      HttpTransport transport, WireRequest request, Exchange exchange) {
+      HttpTransport transport, WireRequest request, Cancellation exchange) {
     CompletableFuture<Sent> sent = new CompletableFuture<>();
     Thread thread =
         new Thread(
@@ -112,7 +112,7 @@ class TransportAdaptersTest {
     server.enqueue(
         new MockResponse.Builder().addHeader("Content-Encoding", "gzip").body(compressed).build());
     HttpTransport transport = transport(name);
-    try (WireResponse response = transport.send(get(), new Exchange())) {
+    try (WireResponse response = transport.send(get(), new Cancellation())) {
       assertThat(response.status()).isEqualTo(200);
       // The body the call path sees is the inflated one: its length on the wire means nothing
       // to the size limit, and no reader may try to inflate it again.
@@ -181,7 +181,8 @@ class TransportAdaptersTest {
 
       HttpTransport transport = transport(name);
       try {
-        WireResponse response = transport.send(getFrom(listener.getLocalPort()), new Exchange());
+        WireResponse response =
+            transport.send(getFrom(listener.getLocalPort()), new Cancellation());
         byte[] first = new byte[6];
         assertThat(response.body().readNBytes(first, 0, first.length)).isEqualTo(6);
         assertThat(new String(first, StandardCharsets.UTF_8)).isEqualTo("{\"id\":");
@@ -213,7 +214,7 @@ class TransportAdaptersTest {
       HttpTransport transport = owner.withConnectTimeout(Duration.ofMillis(200));
       WireRequest request = listener.get();
       try {
-        Throwable sync = catchThrowable(() -> transport.send(request, new Exchange()));
+        Throwable sync = catchThrowable(() -> transport.send(request, new Cancellation()));
         CompletableFuture<IOException> async = asyncFailure(transport, request);
         assertThat(sync).isInstanceOf(ConnectTimeoutException.class);
         assertThat(async.get(10, TimeUnit.SECONDS)).isInstanceOf(ConnectTimeoutException.class);
@@ -249,14 +250,14 @@ class TransportAdaptersTest {
    * the failure): by then nothing may interrupt the thread, which has moved on.
    */
   private static void failThenEnd(HttpTransport transport, WireRequest request, boolean interrupt) {
-    Exchange exchange = new Exchange();
+    Cancellation exchange = new Cancellation();
     if (interrupt) {
       Thread.currentThread().interrupt();
     }
     Throwable t = catchThrowable(() -> transport.send(request, exchange));
     Thread.interrupted(); // what the failure left is the application's; not looked at here
     assertThat(t).isInstanceOf(IOException.class);
-    assertThat(exchange.cancel(Exchange.Reason.CANCELLED)).isTrue();
+    assertThat(exchange.cancel(Cancellation.Reason.CANCELLED)).isTrue();
     assertThat(Thread.interrupted()).as("interrupted after " + t).isFalse();
   }
 
@@ -267,7 +268,7 @@ class TransportAdaptersTest {
     HttpTransport transport = transport(name);
     try {
       Thread.currentThread().interrupt();
-      Throwable t = catchThrowable(() -> transport.send(get(), new Exchange()));
+      Throwable t = catchThrowable(() -> transport.send(get(), new Cancellation()));
       boolean flag = Thread.interrupted();
       assertThat(t).isInstanceOf(InterruptedIOException.class);
       assertThat(flag).as("the thread's interrupt flag").isTrue();
@@ -285,10 +286,10 @@ class TransportAdaptersTest {
     try (SilentServer silent = new SilentServer()) {
       HttpTransport transport = transport(name);
       try {
-        Exchange exchange = new Exchange();
+        Cancellation exchange = new Cancellation();
         CompletableFuture<Sent> sent = sendOnItsOwnThread(transport, silent.get(), exchange);
         assertThat(silent.requestRead.await(10, TimeUnit.SECONDS)).isTrue();
-        assertThat(exchange.cancel(Exchange.Reason.TIMEOUT)).isTrue();
+        assertThat(exchange.cancel(Cancellation.Reason.TIMEOUT)).isTrue();
         Sent outcome = sent.get(10, TimeUnit.SECONDS);
         assertThat(outcome.thrown())
             .isInstanceOf(IOException.class)

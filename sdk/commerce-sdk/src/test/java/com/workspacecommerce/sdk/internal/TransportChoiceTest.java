@@ -27,7 +27,7 @@ class TransportChoiceTest {
   private static final String OKHTTP_JVM = "com.squareup.okhttp3:okhttp-jvm";
 
   private static Function<String, @Nullable String> property(String value) {
-    return name -> Transports.PROPERTY.equals(name) ? value : null;
+    return name -> TransportChoice.PROPERTY.equals(name) ? value : null;
   }
 
   private static ClientConfig.Builder config() {
@@ -70,32 +70,35 @@ class TransportChoiceTest {
   @Test
   void withNothingNamedOkHttpIsChosenOnlyWhenItsArtifactAndLibraryAreThere() {
     ClientConfig plain = config().build();
-    assertThat(Transports.chosen(plain, NO_PROPERTY, OKHTTP_THERE)).isEqualTo("okhttp");
-    assertThat(Transports.chosen(plain, NO_PROPERTY, OKHTTP_LIBRARY_MISSING)).isEqualTo("jdk");
-    assertThat(Transports.chosen(plain, NO_PROPERTY, List.of())).isEqualTo("jdk");
+    assertThat(TransportChoice.chosen(plain, NO_PROPERTY, OKHTTP_THERE)).isEqualTo("okhttp");
+    assertThat(TransportChoice.chosen(plain, NO_PROPERTY, OKHTTP_LIBRARY_MISSING)).isEqualTo("jdk");
+    assertThat(TransportChoice.chosen(plain, NO_PROPERTY, List.of())).isEqualTo("jdk");
     // A blank property names nothing: the class path decides.
-    assertThat(Transports.chosen(plain, property(" "), OKHTTP_THERE)).isEqualTo("okhttp");
+    assertThat(TransportChoice.chosen(plain, property(" "), OKHTTP_THERE)).isEqualTo("okhttp");
   }
 
   @Test
   void thePropertyChoosesInAnyCaseAndWithSpacesUnlessTheBuilderNamesOne() {
-    assertThat(Transports.chosen(config().build(), property("jdk"), OKHTTP_THERE)).isEqualTo("jdk");
-    assertThat(Transports.chosen(config().build(), property(" OkHttp "), OKHTTP_LIBRARY_MISSING))
+    assertThat(TransportChoice.chosen(config().build(), property("jdk"), OKHTTP_THERE))
+        .isEqualTo("jdk");
+    assertThat(
+            TransportChoice.chosen(config().build(), property(" OkHttp "), OKHTTP_LIBRARY_MISSING))
         .as("the property is obeyed even when the library is missing: create says so")
         .isEqualTo("okhttp");
     assertThat(
-            Transports.chosen(
+            TransportChoice.chosen(
                 config().set(Options.TRANSPORT, "okhttp").build(), property("jdk"), List.of()))
         .isEqualTo("okhttp");
     assertThat(
-            Transports.chosen(
+            TransportChoice.chosen(
                 config().set(Options.TRANSPORT, "JDK").build(), property("okhttp"), List.of()))
         .isEqualTo("jdk");
   }
 
   @Test
   void anUnknownNameOnThePropertyOrTheBuilderSaysWhichNamesItTakes() {
-    assertThatThrownBy(() -> Transports.chosen(config().build(), property("netty"), OKHTTP_THERE))
+    assertThatThrownBy(
+            () -> TransportChoice.chosen(config().build(), property("netty"), OKHTTP_THERE))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
             "system property commerce.sdk.transport must be one of okhttp, jdk, was \"netty\"");
@@ -108,18 +111,18 @@ class TransportChoiceTest {
   void anOkHttpClientGivenMeansOkHttpWhatEverThePropertySays() {
     Object lent = new Object();
     assertThat(
-            Transports.chosen(
+            TransportChoice.chosen(
                 config().set(Options.HTTP_CLIENT, lent).build(), property("jdk"), List.of()))
         .isEqualTo("okhttp");
     assertThat(
-            Transports.chosen(
+            TransportChoice.chosen(
                 config().set(Options.HTTP_CLIENT, lent).set(Options.TRANSPORT, "okhttp").build(),
                 NO_PROPERTY,
                 List.of()))
         .isEqualTo("okhttp");
     ClientConfig both =
         config().set(Options.HTTP_CLIENT, lent).set(Options.TRANSPORT, "jdk").build();
-    assertThatThrownBy(() -> Transports.chosen(both, NO_PROPERTY, OKHTTP_THERE))
+    assertThatThrownBy(() -> TransportChoice.chosen(both, NO_PROPERTY, OKHTTP_THERE))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
             "transport(\"jdk\") cannot use the OkHttpClient given to httpClient(..): drop one of"
@@ -134,7 +137,7 @@ class TransportChoiceTest {
     Redactor redactor = new Redactor("sk_test_choice");
     assertThatThrownBy(
             () ->
-                Transports.create(
+                TransportChoice.create(
                     config().set(Options.TRANSPORT, "okhttp").build(),
                     "okhttp",
                     redactor,
@@ -144,7 +147,8 @@ class TransportChoiceTest {
             "The transport okhttp (transport(\"okhttp\")) needs"
                 + " com.workspacecommerce:commerce-sdk-okhttp"
                 + rest);
-    assertThatThrownBy(() -> Transports.create(config().build(), "okhttp", redactor, List.of()))
+    assertThatThrownBy(
+            () -> TransportChoice.create(config().build(), "okhttp", redactor, List.of()))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage(
             "The transport okhttp (-Dcommerce.sdk.transport=okhttp) needs"
@@ -152,7 +156,7 @@ class TransportChoiceTest {
                 + rest);
     assertThatThrownBy(
             () ->
-                Transports.create(
+                TransportChoice.create(
                     config().set(Options.HTTP_CLIENT, new Object()).build(),
                     "okhttp",
                     redactor,
@@ -171,7 +175,7 @@ class TransportChoiceTest {
             .set(Options.HTTP_CLIENT, lent)
             .set(Options.CONNECT_TIMEOUT, Duration.ofSeconds(3))
             .build();
-    HttpTransport transport = Transports.create(config, "okhttp", redactor, List.of(okhttp));
+    HttpTransport transport = TransportChoice.create(config, "okhttp", redactor, List.of(okhttp));
     try {
       assertThat(okhttp.given)
           .containsExactly(
@@ -181,7 +185,7 @@ class TransportChoiceTest {
     } finally {
       transport.close();
     }
-    HttpTransport jdk = Transports.create(config().build(), "jdk", redactor, List.of(okhttp));
+    HttpTransport jdk = TransportChoice.create(config().build(), "jdk", redactor, List.of(okhttp));
     try {
       assertThat(jdk).isInstanceOf(JdkTransport.class);
       assertThat(okhttp.given).as("the jdk transport needs no provider").hasSize(3);
@@ -205,7 +209,7 @@ class TransportChoiceTest {
     Redactor redactor = new Redactor("sk_test_choice");
     for (String name : List.of("okhttp", "jdk")) {
       HttpTransport transport =
-          Transports.create(config().set(Options.TRANSPORT, name).build(), redactor);
+          TransportChoice.create(config().set(Options.TRANSPORT, name).build(), redactor);
       try {
         assertThat(transport.name()).isEqualTo(name);
       } finally {

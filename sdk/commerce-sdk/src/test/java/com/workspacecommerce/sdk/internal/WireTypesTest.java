@@ -3,7 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,30 +73,30 @@ class WireTypesTest {
 
   @Test
   void anExchangeKeepsItsFirstReasonAndStopsOnce() {
-    Exchange e = new Exchange();
+    Cancellation e = new Cancellation();
     List<String> stops = new ArrayList<>();
     e.onCancel(() -> stops.add("first"));
     e.onCancel(() -> stops.add("second")); // replaces the first: the body now, not the request
 
     assertThat(e.isCancelled()).isFalse();
     assertThat(e.reason()).isNull();
-    assertThat(e.cancel(Exchange.Reason.TIMEOUT)).isTrue();
-    assertThat(e.cancel(Exchange.Reason.CANCELLED)).isFalse();
+    assertThat(e.cancel(Cancellation.Reason.TIMEOUT)).isTrue();
+    assertThat(e.cancel(Cancellation.Reason.CANCELLED)).isFalse();
 
-    assertThat(e.reason()).isEqualTo(Exchange.Reason.TIMEOUT);
+    assertThat(e.reason()).isEqualTo(Cancellation.Reason.TIMEOUT);
     assertThat(e.isCancelled()).isTrue();
     assertThat(stops).containsExactly("second");
   }
 
   @Test
   void aStopSetAfterTheCancelRunsAtOnce() {
-    Exchange e = new Exchange();
-    e.cancel(Exchange.Reason.ABANDONED);
+    Cancellation e = new Cancellation();
+    e.cancel(Cancellation.Reason.ABANDONED);
     List<String> stops = new ArrayList<>();
 
     e.onCancel(() -> stops.add("late"));
 
     assertThat(stops).containsExactly("late");
-    assertThat(e.reason()).isEqualTo(Exchange.Reason.ABANDONED);
+    assertThat(e.reason()).isEqualTo(Cancellation.Reason.ABANDONED);
   }
 }

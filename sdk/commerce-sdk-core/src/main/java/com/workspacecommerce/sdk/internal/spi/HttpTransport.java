@@ -26,11 +26,11 @@ public interface HttpTransport {
    *
    * @param request the request
    * @param exchange cancels the exchange; the transport registers how with {@link
-   *     Exchange#onCancel} before it blocks
+   *     Cancellation#onCancel} before it blocks
    * @return the response, its body still to be read and closed by the caller
    * @throws IOException when no response could be had, or the exchange was cancelled
    */
-  public WireResponse send(WireRequest request, Exchange exchange) throws IOException;
+  public WireResponse send(WireRequest request, Cancellation exchange) throws IOException;
 
   /**
    * Starts one exchange without blocking the caller. The callback runs once, on a thread of the
@@ -40,7 +40,7 @@ public interface HttpTransport {
    * @param exchange cancels the exchange
    * @param callback told the response (its body still to be read and closed) or the failure
    */
-  public void sendAsync(WireRequest request, Exchange exchange, Callback callback);
+  public void sendAsync(WireRequest request, Cancellation exchange, Callback callback);
 
   /**
    * Returns a transport that shares this one's connections but connects with another timeout.

@@ -1,8 +1,8 @@
 package com.workspacecommerce.sdk.internal.okhttp;
 
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
 import com.workspacecommerce.sdk.internal.spi.ConnectTimeoutException;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.ProxyAuthenticationFailure;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
@@ -166,7 +166,7 @@ public final class OkHttpTransport implements HttpTransport {
   }
 
   @Override
-  public WireResponse send(WireRequest request, Exchange exchange) throws IOException {
+  public WireResponse send(WireRequest request, Cancellation exchange) throws IOException {
     Call call = client.newCall(toOkHttp(request));
     exchange.onCancel(call::cancel);
     Response response;
@@ -197,7 +197,8 @@ public final class OkHttpTransport implements HttpTransport {
   }
 
   @Override
-  public void sendAsync(WireRequest request, Exchange exchange, HttpTransport.Callback callback) {
+  public void sendAsync(
+      WireRequest request, Cancellation exchange, HttpTransport.Callback callback) {
     Call call = client.newCall(toOkHttp(request));
     exchange.onCancel(call::cancel);
     call.enqueue(

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.RequestInterceptor;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * layer (which cancels through it), and an interceptor that throws ends the attempt before anything
  * is sent.
  */
-class InterceptingTransportAsyncTest {
+class InterceptorLayerAsyncTest {
   private static final String KEY = "sk_test_InterceptAsyncKey7";
 
   private static OutgoingRequest request() {
@@ -42,17 +42,17 @@ class InterceptingTransportAsyncTest {
   }
 
   /** Keeps what it was asked to send and answers with a call not started. */
-  private static final class Next implements Transport {
+  private static final class Next implements CallLayer {
     final List<OutgoingRequest> sent = new ArrayList<>();
-    final Exchange call = new Exchange();
+    final Cancellation call = new Cancellation();
 
     @Override
-    public RawResponse send(OutgoingRequest request) {
+    public AttemptResponse send(OutgoingRequest request) {
       throw new AssertionError("sync path not expected");
     }
 
     @Override
-    public Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    public Cancellation sendAsync(OutgoingRequest request, AttemptCallback callback) {
       sent.add(request);
       return call;
     }
@@ -62,11 +62,10 @@ class InterceptingTransportAsyncTest {
   void theAttemptsCallComesBackAndTheChangedRequestIsSent() {
     Next next = new Next();
     RequestInterceptor tenant = r -> r.setHeader("X-Tenant", "acme");
-    InterceptingTransport layer =
-        new InterceptingTransport(next, List.of(tenant), new Redactor(KEY));
+    InterceptorLayer layer = new InterceptorLayer(next, List.of(tenant), new Redactor(KEY));
     List<Object> results = new ArrayList<>();
 
-    Exchange call = layer.sendAsync(request(), (response, failure) -> results.add(failure));
+    Cancellation call = layer.sendAsync(request(), (response, failure) -> results.add(failure));
 
     assertThat(call).isSameAs(next.call);
     assertThat(results).isEmpty();
@@ -83,11 +82,10 @@ class InterceptingTransportAsyncTest {
         r -> {
           throw boom;
         };
-    InterceptingTransport layer =
-        new InterceptingTransport(next, List.of(broken), new Redactor(KEY));
+    InterceptorLayer layer = new InterceptorLayer(next, List.of(broken), new Redactor(KEY));
     List<IOException> failures = new ArrayList<>();
 
-    Exchange call =
+    Cancellation call =
         layer.sendAsync(
             request(),
             (response, failure) -> {

@@ -15,7 +15,7 @@ import org.jspecify.annotations.Nullable;
  * @param bodyCut whether {@code body} is only the start of the body
  * @param decoded what decoding the body as it arrived gave, or null when it was read whole
  */
-record RawResponse(
+record AttemptResponse(
     int status,
     WireHeaders headers,
     byte[] body,
@@ -28,7 +28,7 @@ record RawResponse(
    * @param headers the response headers
    * @param body the body bytes
    */
-  RawResponse(int status, WireHeaders headers, byte[] body) {
+  AttemptResponse(int status, WireHeaders headers, byte[] body) {
     this(status, headers, body, false, null);
   }
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.workspacecommerce.sdk.CallListener;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * failure, sync and async: the summary line, the detailed record with headers and bodies, and the
  * key in none of them.
  */
-class LoggingTransportRecordsTest {
+class LoggingLayerRecordsTest {
   private static final String KEY = "sk_test_LogRecordsKey0042";
   private static final String ORDER = "/v1/orders/ord-1";
   private static final Pattern MS = Pattern.compile("(?:\\(|after )(\\d+) ms");
@@ -66,12 +66,13 @@ class LoggingTransportRecordsTest {
         attempt);
   }
 
-  private static RawResponse response(int status, String body, String... headers) {
-    return new RawResponse(status, WireHeaders.of(headers), body.getBytes(StandardCharsets.UTF_8));
+  private static AttemptResponse response(int status, String body, String... headers) {
+    return new AttemptResponse(
+        status, WireHeaders.of(headers), body.getBytes(StandardCharsets.UTF_8));
   }
 
   /** Sends through the layer, asserting each duration logged is no longer than the send took. */
-  private static RawResponse send(LoggingTransport layer, OutgoingRequest request, List<String> log)
+  private static AttemptResponse send(LoggingLayer layer, OutgoingRequest request, List<String> log)
       throws IOException {
     long before = System.nanoTime();
     try {
@@ -104,11 +105,11 @@ class LoggingTransportRecordsTest {
   @Test
   void infoLogsOneSummaryLineNamingStatusDurationRequestIdAndAttempt() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
-    RawResponse sent = response(200, "{\"secret\":\"body\"}", "X-Request-Id", "req-9");
-    LoggingTransport layer = new LoggingTransport(r -> sent, Level.INFO, null, redactor, logger);
+    AttemptResponse sent = response(200, "{\"secret\":\"body\"}", "X-Request-Id", "req-9");
+    LoggingLayer layer = new LoggingLayer(r -> sent, Level.INFO, null, redactor, logger);
 
     long before = System.nanoTime();
-    RawResponse got = layer.send(get(2));
+    AttemptResponse got = layer.send(get(2));
     assertDurationsWithin(logger.records(), System.nanoTime() - before);
 
     assertThat(got).isSameAs(sent);
@@ -119,8 +120,8 @@ class LoggingTransportRecordsTest {
   @Test
   void aResponseWithoutRequestIdSaysNothingOfIt() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
-    LoggingTransport layer =
-        new LoggingTransport(r -> response(404, ""), Level.INFO, null, redactor, logger);
+    LoggingLayer layer =
+        new LoggingLayer(r -> response(404, ""), Level.INFO, null, redactor, logger);
 
     send(layer, get(1), logger.records());
 
@@ -132,8 +133,8 @@ class LoggingTransportRecordsTest {
   void aRequestIdEchoingTheKeyIsMaskedAndALongOneIsCut() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
     String echoed = "id-" + KEY + "-" + "x".repeat(300);
-    LoggingTransport layer =
-        new LoggingTransport(
+    LoggingLayer layer =
+        new LoggingLayer(
             r -> response(200, "", "X-Request-Id", echoed), Level.INFO, null, redactor, logger);
 
     send(layer, get(1), logger.records());
@@ -148,7 +149,7 @@ class LoggingTransportRecordsTest {
   void debugSendsOneRecordPerRequestAndPerResponseWithHeadersAndBodiesAndNeverTheKey()
       throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
-    RawResponse sent =
+    AttemptResponse sent =
         response(
             201,
             "{\"id\":\"c-1\",\"echo\":\"" + KEY + "\"}",
@@ -158,8 +159,7 @@ class LoggingTransportRecordsTest {
             "application/json",
             "X-Echo",
             "Bearer " + KEY);
-    LoggingTransport layer =
-        new LoggingTransport(r -> sent, Level.INFO, Level.INFO, redactor, logger);
+    LoggingLayer layer = new LoggingLayer(r -> sent, Level.INFO, Level.INFO, redactor, logger);
 
     send(layer, post("{\"firstname\":\"Ada\"}".getBytes(StandardCharsets.UTF_8)), logger.records());
 
@@ -176,8 +176,8 @@ class LoggingTransportRecordsTest {
   @Test
   void byDefaultTheDetailsGoOutAtTraceAndTheSummaryAtDebug() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.DEBUG, Level.TRACE);
-    LoggingTransport layer =
-        new LoggingTransport(
+    LoggingLayer layer =
+        new LoggingLayer(
             r -> response(200, "{}", "X-Request-Id", "r-1"),
             Level.DEBUG,
             Level.TRACE,
@@ -201,8 +201,8 @@ class LoggingTransportRecordsTest {
   @Test
   void aLoggerThatWantsOnlyTheSummaryGetsNothingElse() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.DEBUG);
-    LoggingTransport layer =
-        new LoggingTransport(r -> response(200, "{}"), Level.DEBUG, Level.TRACE, redactor, logger);
+    LoggingLayer layer =
+        new LoggingLayer(r -> response(200, "{}"), Level.DEBUG, Level.TRACE, redactor, logger);
 
     send(layer, get(1), logger.records());
 
@@ -213,8 +213,8 @@ class LoggingTransportRecordsTest {
   @Test
   void aLoggerThatWantsOnlyTheDetailsGetsThemAndNoSummary() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.TRACE);
-    LoggingTransport layer =
-        new LoggingTransport(r -> response(200, "{}"), Level.DEBUG, Level.TRACE, redactor, logger);
+    LoggingLayer layer =
+        new LoggingLayer(r -> response(200, "{}"), Level.DEBUG, Level.TRACE, redactor, logger);
 
     send(layer, get(1), logger.records());
 
@@ -229,14 +229,13 @@ class LoggingTransportRecordsTest {
   @Test
   void aLoggerThatWantsNothingIsHandedNothingAndTheResponseStillReturns() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting();
-    RawResponse sent = response(200, "{}");
-    LoggingTransport layer =
-        new LoggingTransport(r -> sent, Level.DEBUG, Level.TRACE, redactor, logger);
+    AttemptResponse sent = response(200, "{}");
+    LoggingLayer layer = new LoggingLayer(r -> sent, Level.DEBUG, Level.TRACE, redactor, logger);
 
     assertThat(layer.send(get(1))).isSameAs(sent);
     IOException reset = new IOException("reset");
-    LoggingTransport failing =
-        new LoggingTransport(
+    LoggingLayer failing =
+        new LoggingLayer(
             r -> {
               throw reset;
             },
@@ -252,10 +251,10 @@ class LoggingTransportRecordsTest {
   @Test
   void infoAskedForButFilteredOutByTheFrameworkLogsNothingAndTheCallGoesOn() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.WARNING, Level.ERROR);
-    RawResponse sent = response(200, "{}");
-    LoggingTransport layer = new LoggingTransport(r -> sent, Level.INFO, null, redactor, logger);
-    LoggingTransport failing =
-        new LoggingTransport(
+    AttemptResponse sent = response(200, "{}");
+    LoggingLayer layer = new LoggingLayer(r -> sent, Level.INFO, null, redactor, logger);
+    LoggingLayer failing =
+        new LoggingLayer(
             r -> {
               throw new IOException("reset");
             },
@@ -264,8 +263,8 @@ class LoggingTransportRecordsTest {
             redactor,
             logger);
     Result result = new Result();
-    LoggingTransport async =
-        new LoggingTransport(new AsyncOnly(sent, null), Level.INFO, null, redactor, logger);
+    LoggingLayer async =
+        new LoggingLayer(new AsyncOnly(sent, null), Level.INFO, null, redactor, logger);
 
     assertThat(layer.send(get(1))).isSameAs(sent);
     assertThat(catchThrowable(() -> failing.send(get(1)))).hasMessage("reset");
@@ -278,8 +277,8 @@ class LoggingTransportRecordsTest {
   @Test
   void anEmptyBodyAddsNoLineAndAnEmptyRequestHasNoBodyLine() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
-    LoggingTransport layer =
-        new LoggingTransport(
+    LoggingLayer layer =
+        new LoggingLayer(
             r -> response(204, "", "X-Request-Id", "r-2"),
             Level.INFO,
             Level.INFO,
@@ -300,10 +299,10 @@ class LoggingTransportRecordsTest {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
     String atLimit = "a".repeat(4096);
     String over = "b".repeat(5000);
-    List<RawResponse> responses =
+    List<AttemptResponse> responses =
         new ArrayList<>(List.of(response(200, atLimit), response(200, over)));
-    LoggingTransport layer =
-        new LoggingTransport(r -> responses.remove(0), Level.INFO, Level.INFO, redactor, logger);
+    LoggingLayer layer =
+        new LoggingLayer(r -> responses.remove(0), Level.INFO, Level.INFO, redactor, logger);
 
     send(layer, get(1), logger.records());
     send(layer, get(2), logger.records());
@@ -319,8 +318,8 @@ class LoggingTransportRecordsTest {
   void aHeaderValueIsCutAtTheLimitAndEitherAuthorizationHeaderIsMaskedWhateverItsCase()
       throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
-    LoggingTransport layer =
-        new LoggingTransport(
+    LoggingLayer layer =
+        new LoggingLayer(
             r -> response(200, "", "X-Long", "v".repeat(5000)),
             Level.INFO,
             Level.INFO,
@@ -351,8 +350,8 @@ class LoggingTransportRecordsTest {
   void aFailedAttemptIsOneSummaryLineWithTheFailureMaskedAndIsRethrown() throws IOException {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
     IOException reset = new IOException("connection reset while sending " + KEY);
-    LoggingTransport layer =
-        new LoggingTransport(
+    LoggingLayer layer =
+        new LoggingLayer(
             r -> {
               throw reset;
             },
@@ -380,8 +379,8 @@ class LoggingTransportRecordsTest {
     List<Exception> failures =
         new ArrayList<>(
             List.of(new java.net.SocketTimeoutException(), new IllegalStateException("bug")));
-    LoggingTransport layer =
-        new LoggingTransport(
+    LoggingLayer layer =
+        new LoggingLayer(
             r -> {
               Exception e = failures.remove(0);
               if (e instanceof IOException) {
@@ -407,8 +406,8 @@ class LoggingTransportRecordsTest {
   @Test
   void aLoggerThatDeclinesTheSummaryLevelIsNotHandedTheFailure() {
     RecordingLogger logger = RecordingLogger.wanting(Level.TRACE);
-    LoggingTransport layer =
-        new LoggingTransport(
+    LoggingLayer layer =
+        new LoggingLayer(
             r -> {
               throw new IOException("reset");
             },
@@ -427,34 +426,34 @@ class LoggingTransportRecordsTest {
   }
 
   /** A transport whose async attempt ends at once, with a result, returning a call not started. */
-  private static final class AsyncOnly implements Transport {
-    private final @Nullable RawResponse response;
+  private static final class AsyncOnly implements CallLayer {
+    private final @Nullable AttemptResponse response;
     private final @Nullable IOException failure;
-    final Exchange call = new Exchange();
+    final Cancellation call = new Cancellation();
 
-    AsyncOnly(@Nullable RawResponse response, @Nullable IOException failure) {
+    AsyncOnly(@Nullable AttemptResponse response, @Nullable IOException failure) {
       this.response = response;
       this.failure = failure;
     }
 
     @Override
-    public RawResponse send(OutgoingRequest request) {
+    public AttemptResponse send(OutgoingRequest request) {
       throw new AssertionError("sync path not expected");
     }
 
     @Override
-    public Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    public Cancellation sendAsync(OutgoingRequest request, AttemptCallback callback) {
       callback.done(response, failure);
       return call;
     }
   }
 
   private static final class Result {
-    final AtomicReference<@Nullable RawResponse> response = new AtomicReference<>();
+    final AtomicReference<@Nullable AttemptResponse> response = new AtomicReference<>();
     final AtomicReference<@Nullable IOException> failure = new AtomicReference<>();
     int calls;
 
-    void done(@Nullable RawResponse r, @Nullable IOException f) {
+    void done(@Nullable AttemptResponse r, @Nullable IOException f) {
       calls++;
       response.set(r);
       failure.set(f);
@@ -464,13 +463,13 @@ class LoggingTransportRecordsTest {
   @Test
   void anAsyncResponseIsLoggedAsASyncOneAndHandedOnWithTheCall() {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
-    RawResponse sent = response(200, "{}", "X-Request-Id", "req-a");
+    AttemptResponse sent = response(200, "{}", "X-Request-Id", "req-a");
     AsyncOnly next = new AsyncOnly(sent, null);
-    LoggingTransport layer = new LoggingTransport(next, Level.INFO, null, redactor, logger);
+    LoggingLayer layer = new LoggingLayer(next, Level.INFO, null, redactor, logger);
     Result result = new Result();
 
     long before = System.nanoTime();
-    Exchange call = layer.sendAsync(get(1), result::done);
+    Cancellation call = layer.sendAsync(get(1), result::done);
     assertDurationsWithin(logger.records(), System.nanoTime() - before);
 
     assertThat(call).isSameAs(next.call);
@@ -485,8 +484,8 @@ class LoggingTransportRecordsTest {
   void anAsyncFailureIsLoggedAndHandedOn() {
     RecordingLogger logger = RecordingLogger.wanting(Level.INFO);
     IOException refused = new IOException("refused");
-    LoggingTransport layer =
-        new LoggingTransport(new AsyncOnly(null, refused), Level.INFO, null, redactor, logger);
+    LoggingLayer layer =
+        new LoggingLayer(new AsyncOnly(null, refused), Level.INFO, null, redactor, logger);
     Result result = new Result();
 
     layer.sendAsync(get(2), result::done);
@@ -502,9 +501,9 @@ class LoggingTransportRecordsTest {
   @Test
   void anAsyncAttemptNobodyLogsIsHandedOnUntouched() {
     RecordingLogger logger = RecordingLogger.wanting();
-    RawResponse sent = response(200, "{}");
+    AttemptResponse sent = response(200, "{}");
     AsyncOnly next = new AsyncOnly(sent, null);
-    LoggingTransport layer = new LoggingTransport(next, Level.DEBUG, Level.TRACE, redactor, logger);
+    LoggingLayer layer = new LoggingLayer(next, Level.DEBUG, Level.TRACE, redactor, logger);
     Result result = new Result();
 
     assertThat(layer.sendAsync(get(1), result::done)).isSameAs(next.call);
@@ -519,7 +518,7 @@ class LoggingTransportRecordsTest {
         new System.Logger() {
           @Override
           public String getName() {
-            return LoggingTransport.LOGGER_NAME;
+            return LoggingLayer.LOGGER_NAME;
           }
 
           @Override
@@ -537,10 +536,10 @@ class LoggingTransportRecordsTest {
             throw new IllegalStateException("handler broken");
           }
         };
-    RawResponse sent = response(200, "{}");
+    AttemptResponse sent = response(200, "{}");
     List<OutgoingRequest> sentRequests = new ArrayList<>();
-    LoggingTransport layer =
-        new LoggingTransport(
+    LoggingLayer layer =
+        new LoggingLayer(
             r -> {
               sentRequests.add(r);
               return sent;
@@ -550,8 +549,8 @@ class LoggingTransportRecordsTest {
             redactor,
             broken);
     IOException reset = new IOException("reset");
-    LoggingTransport failing =
-        new LoggingTransport(
+    LoggingLayer failing =
+        new LoggingLayer(
             r -> {
               throw reset;
             },
@@ -559,8 +558,8 @@ class LoggingTransportRecordsTest {
             Level.INFO,
             redactor,
             broken);
-    LoggingTransport async =
-        new LoggingTransport(new AsyncOnly(sent, null), Level.INFO, Level.INFO, redactor, broken);
+    LoggingLayer async =
+        new LoggingLayer(new AsyncOnly(sent, null), Level.INFO, Level.INFO, redactor, broken);
     Result result = new Result();
 
     assertThat(layer.send(get(1))).isSameAs(sent);

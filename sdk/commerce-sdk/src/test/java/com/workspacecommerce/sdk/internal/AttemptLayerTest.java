@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.workspacecommerce.sdk.CallListener;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.JsonType;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * error-body cap starts at 300. The transport below is a stand-in of the SDK's own {@link
  * HttpTransport} interface, which records what reached it.
  */
-class AttemptTransportTest {
+class AttemptLayerTest {
   private static final int LIMIT = 64;
 
   private final ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1);
@@ -50,13 +50,13 @@ class AttemptTransportTest {
     Thread.interrupted();
   }
 
-  private AttemptTransport attempts(java.util.concurrent.ScheduledExecutorService scheduler) {
-    return new AttemptTransport(
+  private AttemptLayer attempts(java.util.concurrent.ScheduledExecutorService scheduler) {
+    return new AttemptLayer(
         http, LIMIT, inFlight, limit, scheduler, JsonCodecs.codec("jackson2"), () -> false);
   }
 
-  private AttemptTransport reading(boolean logShowsBodies) {
-    return new AttemptTransport(
+  private AttemptLayer reading(boolean logShowsBodies) {
+    return new AttemptLayer(
         http,
         LimitedBody.HEAD * 4L,
         inFlight,
@@ -86,9 +86,9 @@ class AttemptTransportTest {
     byte[] big = new byte[LimitedBody.HEAD * 2];
     java.util.Arrays.fill(big, (byte) 'x');
     http.body = big;
-    RawResponse undecoded = reading(false).send(request(Duration.ofSeconds(10)));
-    RawResponse logged = reading(true).send(decoding(JsonType.of(java.util.Map.class)));
-    for (RawResponse raw : List.of(undecoded, logged)) {
+    AttemptResponse undecoded = reading(false).send(request(Duration.ofSeconds(10)));
+    AttemptResponse logged = reading(true).send(decoding(JsonType.of(java.util.Map.class)));
+    for (AttemptResponse raw : List.of(undecoded, logged)) {
       assertThat(raw.body()).hasSize(big.length);
       assertThat(raw.bodyCut()).isFalse();
       assertThat(raw.decoded()).isNull();
@@ -98,7 +98,7 @@ class AttemptTransportTest {
   @Test
   void anEmpty2xxBodyDecodesToNothingWithoutAskingTheJsonLibrary() throws Exception {
     http.body = new byte[0];
-    RawResponse raw = reading(false).send(decoding(JsonType.of(java.util.Map.class)));
+    AttemptResponse raw = reading(false).send(decoding(JsonType.of(java.util.Map.class)));
     assertThat(raw.decoded()).isNotNull();
     assertThat(raw.decoded().value()).isNull();
     assertThat(raw.decoded().problem()).isEqualTo("the body is empty or JSON null");
@@ -108,7 +108,7 @@ class AttemptTransportTest {
   @Test
   void aSyncAttemptThatEndedIsNoLongerInFlight() throws Exception {
     attempts(scheduler).send(request(Duration.ofSeconds(10)));
-    Exchange exchange = http.exchanges.get(0);
+    Cancellation exchange = http.exchanges.get(0);
     inFlight.close();
     assertThat(exchange.reason()).as("a call that ended is no longer in flight").isNull();
   }
@@ -150,11 +150,11 @@ class AttemptTransportTest {
   void theErrorBodyCapStartsAt300AndThe2xxLimitEndsAt299() throws Exception {
     byte[] big = new byte[LIMIT * 4];
     java.util.Arrays.fill(big, (byte) 'x');
-    AttemptTransport attempts = attempts(scheduler);
+    AttemptLayer attempts = attempts(scheduler);
     for (int status : new int[] {199, 300}) {
       http.status = status;
       http.body = big;
-      RawResponse raw = attempts.send(request(Duration.ofSeconds(10)));
+      AttemptResponse raw = attempts.send(request(Duration.ofSeconds(10)));
       assertThat(raw.status()).isEqualTo(status);
       assertThat(raw.body()).as("status %s", status).hasSize(big.length);
     }
@@ -172,10 +172,10 @@ class AttemptTransportTest {
       throws Exception {
     ConcurrencyLimit.Permit held = holdTheOnlySlot();
     CompletableFuture<@Nullable IOException> outcome = new CompletableFuture<>();
-    Exchange exchange =
+    Cancellation exchange =
         attempts(scheduler)
             .sendAsync(request(Duration.ofSeconds(30)), (r, e) -> outcome.complete(e));
-    assertThat(exchange.cancel(Exchange.Reason.CANCELLED)).isTrue();
+    assertThat(exchange.cancel(Cancellation.Reason.CANCELLED)).isTrue();
     assertThat(outcome).isNotDone();
     held.release(); // grants the queued attempt, on this thread
     assertThat(outcome.get(5, TimeUnit.SECONDS)).hasMessage("Canceled");
@@ -206,8 +206,8 @@ class AttemptTransportTest {
           }
         };
     try {
-      AttemptTransport attempts = attempts(slow);
-      CompletableFuture<Exchange> queued =
+      AttemptLayer attempts = attempts(slow);
+      CompletableFuture<Cancellation> queued =
           CompletableFuture.supplyAsync(
               () -> attempts.sendAsync(request(Duration.ofSeconds(60)), (r, e) -> {}));
       assertThat(scheduling.await(10, TimeUnit.SECONDS)).isTrue();
@@ -224,12 +224,12 @@ class AttemptTransportTest {
 
   @Test
   void closingTheClientAfterAnAsyncAttemptEndedLeavesThatExchangeAlone() throws Exception {
-    CompletableFuture<@Nullable RawResponse> outcome = new CompletableFuture<>();
+    CompletableFuture<@Nullable AttemptResponse> outcome = new CompletableFuture<>();
     http.respondAsync = true;
-    Exchange exchange =
+    Cancellation exchange =
         attempts(scheduler)
             .sendAsync(request(Duration.ofSeconds(30)), (r, e) -> outcome.complete(r));
-    RawResponse raw = outcome.get(5, TimeUnit.SECONDS);
+    AttemptResponse raw = outcome.get(5, TimeUnit.SECONDS);
     assertThat(raw).isNotNull();
     inFlight.close();
     assertThat(exchange.reason()).as("a call that ended is no longer in flight").isNull();
@@ -244,7 +244,7 @@ class AttemptTransportTest {
     http.respondAsync = true;
     ConcurrencyLimit.Permit held = holdTheOnlySlot();
     CompletableFuture<@Nullable IOException> grantedOutcome = new CompletableFuture<>();
-    java.lang.ref.WeakReference<Transport.AttemptCallback> granted =
+    java.lang.ref.WeakReference<CallLayer.AttemptCallback> granted =
         queue(Duration.ofSeconds(60), grantedOutcome);
     held.release();
     assertThat(grantedOutcome.get(5, TimeUnit.SECONDS)).isNull();
@@ -252,7 +252,7 @@ class AttemptTransportTest {
 
     held = holdTheOnlySlot();
     CompletableFuture<@Nullable IOException> expiredOutcome = new CompletableFuture<>();
-    java.lang.ref.WeakReference<Transport.AttemptCallback> expired =
+    java.lang.ref.WeakReference<CallLayer.AttemptCallback> expired =
         queue(Duration.ofMillis(50), expiredOutcome);
     assertThat(expiredOutcome.get(5, TimeUnit.SECONDS)).hasMessageContaining("free slot");
     AsyncRetryEndsTest.assertCollected(expired, "an attempt whose wait for a slot timed out");
@@ -260,9 +260,9 @@ class AttemptTransportTest {
     assertThat(limit.available()).isEqualTo(1);
   }
 
-  private java.lang.ref.WeakReference<Transport.AttemptCallback> queue(
+  private java.lang.ref.WeakReference<CallLayer.AttemptCallback> queue(
       Duration timeout, CompletableFuture<@Nullable IOException> outcome) {
-    Transport.AttemptCallback callback = (r, e) -> outcome.complete(e);
+    CallLayer.AttemptCallback callback = (r, e) -> outcome.complete(e);
     attempts(scheduler).sendAsync(request(timeout), callback);
     assertThat(outcome).as("queued").isNotDone();
     return new java.lang.ref.WeakReference<>(callback);
@@ -271,7 +271,7 @@ class AttemptTransportTest {
   /** Records the exchanges that reach it; answers sync ones, and async ones when asked to. */
   private static final class RecordingTransport implements HttpTransport {
     final List<WireRequest> sent = new CopyOnWriteArrayList<>();
-    final List<Exchange> exchanges = new CopyOnWriteArrayList<>();
+    final List<Cancellation> exchanges = new CopyOnWriteArrayList<>();
     volatile int status = 200;
     volatile byte[] body = "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
     volatile boolean respondAsync;
@@ -292,14 +292,14 @@ class AttemptTransportTest {
     }
 
     @Override
-    public WireResponse send(WireRequest request, Exchange exchange) {
+    public WireResponse send(WireRequest request, Cancellation exchange) {
       sent.add(request);
       exchanges.add(exchange);
       return response();
     }
 
     @Override
-    public void sendAsync(WireRequest request, Exchange exchange, Callback callback) {
+    public void sendAsync(WireRequest request, Cancellation exchange, Callback callback) {
       sent.add(request);
       if (respondAsync) {
         callback.done(response(), null);

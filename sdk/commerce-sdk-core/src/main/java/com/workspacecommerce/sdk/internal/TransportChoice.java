@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  * changes nothing: only the SDK's artifact adds the transport. Internal: not part of the public
  * API.
  */
-final class Transports {
+final class TransportChoice {
   /** The system property that names the transport when the builder does not. */
   static final String PROPERTY = "commerce.sdk.transport";
 
@@ -29,7 +29,7 @@ final class Transports {
   private static final List<HttpTransportProvider> PROVIDERS =
       List.copyOf(Providers.load(HttpTransportProvider.class));
 
-  private Transports() {}
+  private TransportChoice() {}
 
   /**
    * Checks a transport name.

@@ -2,8 +2,8 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.RequestInterceptor;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
@@ -20,10 +20,10 @@ import org.jspecify.annotations.Nullable;
  * that every attempt, sync or async, passes through them once. {@code Authorization} is hidden from
  * them and put back unchanged whatever they do. Internal: not part of the public API.
  */
-final class InterceptingTransport implements Transport {
+final class InterceptorLayer implements CallLayer {
   private static final String AUTHORIZATION = "Authorization";
 
-  private final Transport next;
+  private final CallLayer next;
   private final List<RequestInterceptor> interceptors;
   private final Redactor redactor;
 
@@ -34,19 +34,19 @@ final class InterceptingTransport implements Transport {
    * @param interceptors run in this order; not empty
    * @param redactor masks the key in an interceptor's failure message
    */
-  InterceptingTransport(Transport next, List<RequestInterceptor> interceptors, Redactor redactor) {
+  InterceptorLayer(CallLayer next, List<RequestInterceptor> interceptors, Redactor redactor) {
     this.next = next;
     this.interceptors = List.copyOf(interceptors);
     this.redactor = redactor;
   }
 
   @Override
-  public RawResponse send(OutgoingRequest request) throws IOException {
+  public AttemptResponse send(OutgoingRequest request) throws IOException {
     return next.send(intercept(request));
   }
 
   @Override
-  public @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+  public @Nullable Cancellation sendAsync(OutgoingRequest request, AttemptCallback callback) {
     OutgoingRequest intercepted;
     try {
       intercepted = intercept(request);

@@ -1,7 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.errors.CommerceApiException;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.JsonCodec;
 import com.workspacecommerce.sdk.internal.spi.JsonType;
@@ -25,14 +25,14 @@ import org.jspecify.annotations.Nullable;
  * waits for one on its own thread; an async one is queued without a thread and started by whichever
  * exchange frees a slot. The time limit starts when the slot is granted: the attempt's timeout,
  * shortened to what is left of the call's. {@link InFlightCalls}' watchdog keeps it, sync or async:
- * it ends the exchange through its {@link Exchange}, and the failure that follows is reported as an
- * {@link AttemptTimeoutException}.
+ * it ends the exchange through its {@link Cancellation}, and the failure that follows is reported
+ * as an {@link AttemptTimeoutException}.
  *
  * <p>A 2xx body is read up to the size limit, counted after decompression; an error body up to
  * {@link CommerceApiException#MAX_BODY_CHARS} bytes (plus {@link Redactor#SLACK}, so that redaction
  * sees a key whole before the cut). Internal: not part of the public API.
  */
-final class AttemptTransport implements Transport {
+final class AttemptLayer implements CallLayer {
   private final HttpTransport http;
   private final long maxResponseBytes;
   private final InFlightCalls inFlight;
@@ -53,7 +53,7 @@ final class AttemptTransport implements Transport {
    * @param keepsBodies whether a log record will show this attempt's body, which must then be read
    *     whole
    */
-  AttemptTransport(
+  AttemptLayer(
       HttpTransport http,
       long maxResponseBytes,
       InFlightCalls inFlight,
@@ -71,7 +71,7 @@ final class AttemptTransport implements Transport {
   }
 
   @Override
-  public RawResponse send(OutgoingRequest request) throws IOException {
+  public AttemptResponse send(OutgoingRequest request) throws IOException {
     ConcurrencyLimit.Permit permit;
     try {
       permit = limit.acquire(request.deadlineNanos(), inFlight);
@@ -81,7 +81,7 @@ final class AttemptTransport implements Transport {
       x.initCause(e);
       throw x;
     }
-    Exchange exchange = new Exchange();
+    Cancellation exchange = new Cancellation();
     InFlightCalls.Entry entry = inFlight.register(exchange, attemptDeadline(request));
     try {
       WireResponse response = http.send(request.http(), exchange);
@@ -97,8 +97,8 @@ final class AttemptTransport implements Transport {
   }
 
   @Override
-  public Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
-    Exchange exchange = new Exchange();
+  public Cancellation sendAsync(OutgoingRequest request, AttemptCallback callback) {
+    Cancellation exchange = new Cancellation();
     AsyncAttempt attempt = new AsyncAttempt(request, exchange, callback);
     ConcurrencyLimit.Permit permit = limit.acquireOrQueue(attempt);
     if (permit != null) {
@@ -121,8 +121,9 @@ final class AttemptTransport implements Transport {
   }
 
   /** What a failed exchange is reported as: a timeout when the call path ended it for its time. */
-  private static IOException ended(Exchange exchange, IOException e) {
-    if (exchange.reason() == Exchange.Reason.TIMEOUT && !(e instanceof AttemptTimeoutException)) {
+  private static IOException ended(Cancellation exchange, IOException e) {
+    if (exchange.reason() == Cancellation.Reason.TIMEOUT
+        && !(e instanceof AttemptTimeoutException)) {
       return new AttemptTimeoutException(e);
     }
     return e;
@@ -135,7 +136,7 @@ final class AttemptTransport implements Transport {
   private final class AsyncAttempt extends ConcurrencyLimit.AsyncWaiter
       implements HttpTransport.Callback {
     private final OutgoingRequest request;
-    private final Exchange exchange;
+    private final Cancellation exchange;
     private final AttemptCallback callback;
     private final InFlightCalls.AsyncEntry entry;
     private final long queuedAt = System.nanoTime();
@@ -144,7 +145,7 @@ final class AttemptTransport implements Transport {
     private volatile @Nullable ScheduledFuture<?> expiry;
     private volatile @Nullable Runnable forgetCloseHook;
 
-    AsyncAttempt(OutgoingRequest request, Exchange exchange, AttemptCallback callback) {
+    AsyncAttempt(OutgoingRequest request, Cancellation exchange, AttemptCallback callback) {
       this.request = request;
       this.exchange = exchange;
       this.callback = callback;
@@ -216,7 +217,7 @@ final class AttemptTransport implements Transport {
         end(null, ended(exchange, failure != null ? failure : new IOException("no response")));
         return;
       }
-      RawResponse raw;
+      AttemptResponse raw;
       try (response) {
         raw = read(request, exchange, response);
       } catch (IOException e) {
@@ -231,7 +232,7 @@ final class AttemptTransport implements Transport {
      * next, and one that made a sync call of the same client would otherwise wait for the very slot
      * it holds.
      */
-    private void end(@Nullable RawResponse response, @Nullable IOException failure) {
+    private void end(@Nullable AttemptResponse response, @Nullable IOException failure) {
       inFlight.unregisterAsync(entry);
       ConcurrencyLimit.Permit slot = permit;
       if (slot != null) {
@@ -246,11 +247,11 @@ final class AttemptTransport implements Transport {
    * body that the request says how to decode is parsed as it arrives (the JDK client receives on
    * its own thread meanwhile), unless a log record wants its bytes.
    */
-  private RawResponse read(OutgoingRequest request, Exchange exchange, WireResponse response)
-      throws IOException {
+  private AttemptResponse read(
+      OutgoingRequest request, Cancellation exchange, WireResponse response) throws IOException {
     int status = response.status();
     if (status < 200 || status >= 300) {
-      return new RawResponse(
+      return new AttemptResponse(
           status,
           response.headers(),
           response.body().readNBytes(CommerceApiException.MAX_BODY_CHARS + Redactor.SLACK));
@@ -260,11 +261,11 @@ final class AttemptTransport implements Transport {
             response.body(), response.contentLength(), maxResponseBytes, status, exchange);
     JsonType<?> type = request.decodeAs();
     if (type == null || keepsBodies.getAsBoolean()) {
-      return new RawResponse(status, response.headers(), body.readAll());
+      return new AttemptResponse(status, response.headers(), body.readAll());
     }
     ResponseDecoder.Decoded decoded =
         ResponseDecoder.attempt(() -> body.isEmpty() ? null : json.read(body, type));
     body.finish();
-    return new RawResponse(status, response.headers(), body.head(), body.headCut(), decoded);
+    return new AttemptResponse(status, response.headers(), body.head(), body.headCut(), decoded);
   }
 }

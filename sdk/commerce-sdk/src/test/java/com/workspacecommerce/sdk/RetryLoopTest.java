@@ -51,7 +51,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The retrying layer end to end, over a real socket: which calls are retried, on what, how often,
  * and with which backoff. The rule itself is unit-tested in {@code internal.RetryPolicyTest}.
  */
-class RetryingTransportTest {
+class RetryLoopTest {
   @StartStop final MockWebServer server = TestFixtures.noDelayServer();
 
   private final RecordingSleeper sleeper = new RecordingSleeper();

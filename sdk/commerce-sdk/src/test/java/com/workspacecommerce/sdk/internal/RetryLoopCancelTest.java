@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.RetryBudget;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
@@ -21,12 +21,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The promise of {@link RetryingTransport.AsyncCall#cancel()} to whoever holds the handle: once
- * cancelled, the call's outcome is never reported, whatever ends it afterwards. Through the public
- * API the client's own guard hides a second report, so the layer is driven here directly, over the
- * SDK's own {@link Transport} interface (no socket is needed to refuse an attempt).
+ * The promise of {@link RetryLoop.AsyncCall#cancel()} to whoever holds the handle: once cancelled,
+ * the call's outcome is never reported, whatever ends it afterwards. Through the public API the
+ * client's own guard hides a second report, so the layer is driven here directly, over the SDK's
+ * own {@link CallLayer} interface (no socket is needed to refuse an attempt).
  */
-class RetryingTransportCancelTest {
+class RetryLoopCancelTest {
   private final ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1);
 
   @AfterEach
@@ -49,18 +49,19 @@ class RetryingTransportCancelTest {
 
   @Test
   void aCallCancelledWhileItsRetryIsRefusedByTheDispatcherReportsNothing() throws Exception {
-    CompletableFuture<RetryingTransport.AsyncCall> handle = new CompletableFuture<>();
-    Transport refusingTheRetry =
-        new Transport() {
+    CompletableFuture<RetryLoop.AsyncCall> handle = new CompletableFuture<>();
+    CallLayer refusingTheRetry =
+        new CallLayer() {
           @Override
-          public RawResponse send(OutgoingRequest request) {
+          public AttemptResponse send(OutgoingRequest request) {
             throw new AssertionError("async only");
           }
 
           @Override
-          public @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+          public @Nullable Cancellation sendAsync(
+              OutgoingRequest request, AttemptCallback callback) {
             if (request.attempt() == 1) {
-              callback.done(new RawResponse(503, WireHeaders.of(), new byte[0]), null);
+              callback.done(new AttemptResponse(503, WireHeaders.of(), new byte[0]), null);
               return null;
             }
             // The holder cancels as the retry is handed on, and the dispatcher, shut down with
@@ -73,8 +74,8 @@ class RetryingTransportCancelTest {
             throw new RejectedExecutionException("executor shut down");
           }
         };
-    RetryingTransport retrying =
-        new RetryingTransport(
+    RetryLoop retrying =
+        new RetryLoop(
             refusingTheRetry,
             new RetryPolicy(Duration.ZERO, Duration.ZERO, () -> 0.0),
             Clock.systemUTC(),
@@ -84,7 +85,7 @@ class RetryingTransportCancelTest {
             Listeners.of(List.of(), new Redactor("sk_test_Zq81kXw2SECRETkey")));
     List<Outcome> reported = new CopyOnWriteArrayList<>();
 
-    RetryingTransport.AsyncCall call = retrying.executeAsync(request(), scheduler, reported::add);
+    RetryLoop.AsyncCall call = retrying.executeAsync(request(), scheduler, reported::add);
     handle.complete(call);
     scheduler.shutdown(); // lets the retry, already scheduled, run first
     assertThat(scheduler.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
@@ -96,24 +97,25 @@ class RetryingTransportCancelTest {
   @Test
   void aRetryTheDispatcherRefusesEndsTheCallAsClosedWithWhatItThrew() throws Exception {
     RejectedExecutionException refused = new RejectedExecutionException("executor shut down");
-    Transport refusingTheRetry =
-        new Transport() {
+    CallLayer refusingTheRetry =
+        new CallLayer() {
           @Override
-          public RawResponse send(OutgoingRequest request) {
+          public AttemptResponse send(OutgoingRequest request) {
             throw new AssertionError("async only");
           }
 
           @Override
-          public @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+          public @Nullable Cancellation sendAsync(
+              OutgoingRequest request, AttemptCallback callback) {
             if (request.attempt() == 1) {
-              callback.done(new RawResponse(503, WireHeaders.of(), new byte[0]), null);
+              callback.done(new AttemptResponse(503, WireHeaders.of(), new byte[0]), null);
               return null;
             }
             throw refused; // OkHttp's dispatcher, shut down with the client
           }
         };
-    RetryingTransport retrying =
-        new RetryingTransport(
+    RetryLoop retrying =
+        new RetryLoop(
             refusingTheRetry,
             new RetryPolicy(Duration.ZERO, Duration.ZERO, () -> 0.0),
             Clock.systemUTC(),
@@ -134,23 +136,23 @@ class RetryingTransportCancelTest {
   @Test
   void aCallCancelledDuringItsFirstAttemptCancelsThatExchangeAndReportsNothing() {
     // No retry has been scheduled yet: there is an exchange to cancel and no wait.
-    Exchange exchange = new Exchange();
-    List<Transport.AttemptCallback> sent = new CopyOnWriteArrayList<>();
-    Transport holding =
-        new Transport() {
+    Cancellation exchange = new Cancellation();
+    List<CallLayer.AttemptCallback> sent = new CopyOnWriteArrayList<>();
+    CallLayer holding =
+        new CallLayer() {
           @Override
-          public RawResponse send(OutgoingRequest request) {
+          public AttemptResponse send(OutgoingRequest request) {
             throw new AssertionError("async only");
           }
 
           @Override
-          public Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+          public Cancellation sendAsync(OutgoingRequest request, AttemptCallback callback) {
             sent.add(callback);
             return exchange;
           }
         };
-    RetryingTransport retrying =
-        new RetryingTransport(
+    RetryLoop retrying =
+        new RetryLoop(
             holding,
             new RetryPolicy(Duration.ZERO, Duration.ZERO, () -> 0.0),
             Clock.systemUTC(),
@@ -160,10 +162,10 @@ class RetryingTransportCancelTest {
             Listeners.of(List.of(), new Redactor("sk_test_Zq81kXw2SECRETkey")));
     List<Outcome> reported = new CopyOnWriteArrayList<>();
 
-    RetryingTransport.AsyncCall call = retrying.executeAsync(request(), scheduler, reported::add);
+    RetryLoop.AsyncCall call = retrying.executeAsync(request(), scheduler, reported::add);
     call.cancel();
 
-    assertThat(exchange.reason()).isEqualTo(Exchange.Reason.CANCELLED);
+    assertThat(exchange.reason()).isEqualTo(Cancellation.Reason.CANCELLED);
     sent.get(0).done(null, new java.io.IOException("Canceled")); // the attempt reports back
     assertThat(reported).as("nothing reported after cancel()").isEmpty();
     assertThat(call.attempts()).isOne();

@@ -23,12 +23,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The logging layer ({@code internal.LoggingTransport} under {@code internal.LogPolicy}) over a
- * real socket. Log levels: summaries at DEBUG (JUL FINE) and details at TRACE (JUL FINER) for a
- * logging framework to filter, unless COMMERCE_LOG or logLevel asks for output, which then goes out
- * at INFO.
+ * The logging layer ({@code internal.LoggingLayer} under {@code internal.LogPolicy}) over a real
+ * socket. Log levels: summaries at DEBUG (JUL FINE) and details at TRACE (JUL FINER) for a logging
+ * framework to filter, unless COMMERCE_LOG or logLevel asks for output, which then goes out at
+ * INFO.
  */
-class LoggingTransportTest {
+class LoggingLayerTest {
   @StartStop final MockWebServer server = new MockWebServer();
 
   private final Logger jul = Logger.getLogger("com.workspacecommerce.sdk");

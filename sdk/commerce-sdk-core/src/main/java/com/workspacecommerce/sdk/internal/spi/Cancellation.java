@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * exchange ({@link #onCancel}). Whatever the HTTP library then throws, the call path knows why from
  * {@link #reason()}, never from a message. Internal: not part of the public API.
  */
-public final class Exchange {
+public final class Cancellation {
   /** Why an exchange was ended before its end. */
   public enum Reason {
     /** The attempt's time (its timeout, or what was left of the call's) ran out. */

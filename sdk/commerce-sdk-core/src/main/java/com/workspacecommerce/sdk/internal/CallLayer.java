@@ -1,16 +1,16 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import java.io.IOException;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Sends one attempt and returns its response with the body already read and closed. Layers (such as
- * logging) wrap {@link AttemptTransport}; {@link RetryingTransport} drives them, once per attempt.
- * Assembled once when the client is built. Internal: not part of the public API.
+ * logging) wrap {@link AttemptLayer}; {@link RetryLoop} drives them, once per attempt. Assembled
+ * once when the client is built. Internal: not part of the public API.
  */
 @FunctionalInterface
-interface Transport {
+interface CallLayer {
   /**
    * Sends the request once.
    *
@@ -18,7 +18,7 @@ interface Transport {
    * @return the response, whatever its status
    * @throws IOException when no response could be had
    */
-  RawResponse send(OutgoingRequest request) throws IOException;
+  AttemptResponse send(OutgoingRequest request) throws IOException;
 
   /**
    * Starts one attempt without blocking the caller; the callback runs once, on a thread of the
@@ -29,7 +29,7 @@ interface Transport {
    * @return the exchange, so that the attempt can be cancelled, or null when the attempt ended
    *     before it was sent (the callback has then run already)
    */
-  default @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+  default @Nullable Cancellation sendAsync(OutgoingRequest request, AttemptCallback callback) {
     throw new UnsupportedOperationException("this transport is synchronous only");
   }
 
@@ -42,6 +42,6 @@ interface Transport {
      * @param response the response, or null
      * @param failure the failure, or null
      */
-    void done(@Nullable RawResponse response, @Nullable IOException failure);
+    void done(@Nullable AttemptResponse response, @Nullable IOException failure);
   }
 }

@@ -1,8 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.RetryBudget;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
-import com.workspacecommerce.sdk.internal.spi.Exchange;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -24,8 +24,8 @@ import org.jspecify.annotations.Nullable;
  * within the call's limits (retries, budget, deadline, interrupts, close). Internal: not part of
  * the public API.
  */
-final class RetryingTransport {
-  private final Transport next;
+final class RetryLoop {
+  private final CallLayer next;
   private final RetryPolicy policy;
   private final Clock clock;
   private final Sleeper sleeper;
@@ -45,8 +45,8 @@ final class RetryingTransport {
    * @param inFlight tells whether the client was closed
    * @param listener hears attempts and retries
    */
-  public RetryingTransport(
-      Transport next,
+  public RetryLoop(
+      CallLayer next,
       RetryPolicy policy,
       Clock clock,
       Sleeper sleeper,
@@ -68,8 +68,8 @@ final class RetryingTransport {
    * @param listener hears attempts and retries
    * @param keys gives the key of each attempt, or null when the requests carry a fixed one
    */
-  RetryingTransport(
-      Transport next,
+  RetryLoop(
+      CallLayer next,
       RetryPolicy policy,
       Clock clock,
       Sleeper sleeper,
@@ -101,7 +101,7 @@ final class RetryingTransport {
         return stop;
       }
       long start = System.nanoTime();
-      @Nullable RawResponse response = null;
+      @Nullable AttemptResponse response = null;
       @Nullable IOException failure = null;
       try {
         response = next.send(call.current);
@@ -148,7 +148,7 @@ final class RetryingTransport {
     private final java.util.concurrent.atomic.AtomicBoolean finished =
         new java.util.concurrent.atomic.AtomicBoolean();
     private volatile boolean cancelled;
-    private volatile @Nullable Exchange inFlight;
+    private volatile @Nullable Cancellation inFlight;
     private volatile @Nullable ScheduledFuture<?> pending;
     private volatile @Nullable Runnable closeHook;
 
@@ -173,9 +173,9 @@ final class RetryingTransport {
       cancelled = true;
       finished.set(true);
       forget();
-      Exchange exchange = inFlight;
+      Cancellation exchange = inFlight;
       if (exchange != null) {
-        exchange.cancel(Exchange.Reason.CANCELLED);
+        exchange.cancel(Cancellation.Reason.CANCELLED);
       }
       ScheduledFuture<?> wait = pending;
       if (wait != null) {
@@ -194,13 +194,13 @@ final class RetryingTransport {
       }
       long start = System.nanoTime();
       try {
-        Exchange exchange =
-            RetryingTransport.this.next.sendAsync(
+        Cancellation exchange =
+            RetryLoop.this.next.sendAsync(
                 state.current, (response, failure) -> attempted(response, failure, start));
         inFlight = exchange;
         // A null exchange: the attempt ended before it was sent (an interceptor failed).
         if (cancelled && exchange != null) {
-          exchange.cancel(Exchange.Reason.CANCELLED); // cancel() ran before it was known
+          exchange.cancel(Cancellation.Reason.CANCELLED); // cancel() ran before it was known
         }
       } catch (RuntimeException e) {
         // The dispatcher refused the call: its executor was shut down with the client.
@@ -209,7 +209,7 @@ final class RetryingTransport {
     }
 
     private void attempted(
-        @Nullable RawResponse response, @Nullable IOException failure, long start) {
+        @Nullable AttemptResponse response, @Nullable IOException failure, long start) {
       inFlight = null;
       if (cancelled) {
         return;
@@ -233,7 +233,7 @@ final class RetryingTransport {
         // cancel() ran while this wait was being scheduled, so it could not take it off the
         // scheduler, where it would stay (and keep the scheduler's thread) until its time.
         wait.cancel(false);
-      } else if (RetryingTransport.this.inFlight.isClosed()) {
+      } else if (RetryLoop.this.inFlight.isClosed()) {
         clientClosed(); // close() ran while this wait was being scheduled, so its hook missed it
       }
     }
@@ -269,7 +269,7 @@ final class RetryingTransport {
     final OutgoingRequest request;
     int attempt;
     int lastRetryCost;
-    @Nullable RawResponse response;
+    @Nullable AttemptResponse response;
     @Nullable Exception failure;
     @Nullable Duration retryAfter;
     // The request of the attempt being made; next() sets it for each attempt.
@@ -314,7 +314,7 @@ final class RetryingTransport {
     }
     s.attempt++;
     // An attempt that times out when less than its own time was left ended for the deadline.
-    // AttemptTransport cuts the attempt to the time left as it takes a slot, so it is not cut here.
+    // AttemptLayer cuts the attempt to the time left as it takes a slot, so it is not cut here.
     s.deadlineBound = left < s.request.attemptTimeout().toNanos();
     s.current = s.request.forAttempt(s.attempt);
     if (keys != null) {
@@ -348,7 +348,7 @@ final class RetryingTransport {
    * After a 401: when the source now gives another key, schedules the call's one retry with it
    * (whatever the method: the server did not act), outside maxRetries and the retry budget.
    */
-  private boolean retryWithNewKey(CallState s, RawResponse response) {
+  private boolean retryWithNewKey(CallState s, AttemptResponse response) {
     if (keys == null || response.status() != 401 || s.keyRetried) {
       return false;
     }
@@ -373,7 +373,7 @@ final class RetryingTransport {
    */
   private @Nullable Outcome after(
       CallState s,
-      @Nullable RawResponse response,
+      @Nullable AttemptResponse response,
       @Nullable IOException failure,
       long start,
       boolean sync) {

@@ -1,6 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
-import com.workspacecommerce.sdk.internal.spi.Exchange;
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import java.io.IOException;
@@ -19,13 +19,13 @@ import org.jspecify.annotations.Nullable;
  * asked for go out at INFO, which every default configuration shows: that is the one switch that
  * works without configuring a framework. Internal: not part of the public API.
  */
-final class LoggingTransport implements Transport {
+final class LoggingLayer implements CallLayer {
   /** The logger name, for configuring the platform logger. */
   public static final String LOGGER_NAME = "com.workspacecommerce.sdk";
 
   private static final int MAX_LOGGED_BODY = 4096;
 
-  private final Transport next;
+  private final CallLayer next;
   private final Level summaryLevel;
   private final @Nullable Level detailLevel;
   private final Redactor redactor;
@@ -40,8 +40,8 @@ final class LoggingTransport implements Transport {
    * @param redactor masks the key
    * @param logger where records go
    */
-  public LoggingTransport(
-      Transport next,
+  public LoggingLayer(
+      CallLayer next,
       Level summaryLevel,
       @Nullable Level detailLevel,
       Redactor redactor,
@@ -54,7 +54,7 @@ final class LoggingTransport implements Transport {
   }
 
   @Override
-  public RawResponse send(OutgoingRequest request) throws IOException {
+  public AttemptResponse send(OutgoingRequest request) throws IOException {
     long start = before(request);
     try {
       return after(request, start, next.send(request));
@@ -65,7 +65,7 @@ final class LoggingTransport implements Transport {
   }
 
   @Override
-  public @Nullable Exchange sendAsync(OutgoingRequest request, AttemptCallback callback) {
+  public @Nullable Cancellation sendAsync(OutgoingRequest request, AttemptCallback callback) {
     long start = before(request);
     return next.sendAsync(
         request,
@@ -93,7 +93,7 @@ final class LoggingTransport implements Transport {
     return System.nanoTime();
   }
 
-  private RawResponse after(OutgoingRequest request, long start, RawResponse response) {
+  private AttemptResponse after(OutgoingRequest request, long start, AttemptResponse response) {
     boolean summary = logger.isLoggable(summaryLevel);
     boolean detail = detailLevel != null && logger.isLoggable(detailLevel);
     // Nothing is built for a level the logger does not want: with a framework's default
@@ -112,7 +112,7 @@ final class LoggingTransport implements Transport {
   }
 
   /** The one line an attempt with a response is summed up in. */
-  private String summary(OutgoingRequest request, long ms, RawResponse response) {
+  private String summary(OutgoingRequest request, long ms, AttemptResponse response) {
     String requestId = response.requestId();
     return request.describe()
         + " -> "
