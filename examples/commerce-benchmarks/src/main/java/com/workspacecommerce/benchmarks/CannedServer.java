@@ -93,11 +93,10 @@ public final class CannedServer implements AutoCloseable {
   }
 
   /**
-   * Starts a server that answers {@code GET /v1/products/{id}} differently: the head, then the
-   * body in {@value #CHUNKS} chunks ({@code Transfer-Encoding: chunked}), each written and flushed
-   * on its own, with a pause of {@code chunkPauseNanos} before each chunk and before the last
-   * (empty) one, as a server that renders its answer as it goes. Every other route as {@link
-   * #start(int)}.
+   * Starts a server that answers {@code GET /v1/products/{id}} differently: the head, then the body
+   * in {@value #CHUNKS} chunks ({@code Transfer-Encoding: chunked}), each written and flushed on
+   * its own, with a pause of {@code chunkPauseNanos} before each chunk and before the last (empty)
+   * one, as a server that renders its answer as it goes. Every other route as {@link #start(int)}.
    *
    * @param totalPages how many pages {@code GET /products} reports
    * @param chunkPauseNanos the pause before each chunk ({@code LockSupport.parkNanos}), or -1 for

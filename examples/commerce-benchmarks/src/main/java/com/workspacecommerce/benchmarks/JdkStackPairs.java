@@ -169,7 +169,8 @@ public final class JdkStackPairs {
           median(toBest));
     }
     for (int i = 0; i < n; i++) {
-      StringBuilder sb = new StringBuilder("  rounds, ").append(contenders.get(i).name()).append(':');
+      StringBuilder sb =
+          new StringBuilder("  rounds, ").append(contenders.get(i).name()).append(':');
       for (double c : cost[i]) {
         sb.append(String.format(Locale.ROOT, " %.0f", c));
       }
@@ -178,8 +179,8 @@ public final class JdkStackPairs {
   }
 
   /** One block: {@code calls} calls spread over {@code threads} threads; µs of wall per call. */
-  private static double block(
-      ExecutorService pool, Callable<Product> call, int threads, int calls) throws Exception {
+  private static double block(ExecutorService pool, Callable<Product> call, int threads, int calls)
+      throws Exception {
     int each = calls / threads;
     CountDownLatch start = new CountDownLatch(1);
     List<Future<?>> done = new ArrayList<>();

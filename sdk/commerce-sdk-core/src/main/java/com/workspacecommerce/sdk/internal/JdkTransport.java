@@ -107,7 +107,8 @@ final class JdkTransport implements HttpTransport {
 
     static Mode current() {
       return Mode.valueOf(
-          System.getProperty("commerce.internal.jdkMode", "DIRECT").toUpperCase(java.util.Locale.ROOT));
+          System.getProperty("commerce.internal.jdkMode", "DIRECT")
+              .toUpperCase(java.util.Locale.ROOT));
     }
   }
 
