@@ -34,7 +34,8 @@ import java.util.concurrent.Future;
  *
  * <p>Arguments (all optional): {@code --servers canned,chunked}, {@code --threads 1,16}, {@code
  * --rounds 8} (measured), {@code --warmup 2}, {@code --calls 1500} (per block), {@code --pause-us
- * 50} (the chunked server's pause), {@code --modes DIRECT,CACHED,FIXED2,ADAPTIVE,MULTI4}.
+ * 50} (the chunked server's pause), {@code --modes
+ * DIRECT,CACHED,FIXED2,ADAPTIVE,ADAPTIVE_FIXED,MULTI4}.
  */
 public final class JdkStackPairs {
   private JdkStackPairs() {}
@@ -63,7 +64,9 @@ public final class JdkStackPairs {
     int calls = Integer.parseInt(opt.getOrDefault("calls", "1500"));
     long pauseNanos = Long.parseLong(opt.getOrDefault("pause-us", "50")) * 1000;
     List<String> modes =
-        List.of(opt.getOrDefault("modes", "DIRECT,CACHED,FIXED2,ADAPTIVE,MULTI4").split(","));
+        List.of(
+            opt.getOrDefault("modes", "DIRECT,CACHED,FIXED2,ADAPTIVE,ADAPTIVE_FIXED,MULTI4")
+                .split(","));
     BenchReport.Machine m = BenchReport.Machine.current();
     System.out.printf(
         Locale.ROOT,

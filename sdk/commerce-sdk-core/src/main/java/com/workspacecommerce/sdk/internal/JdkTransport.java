@@ -103,6 +103,7 @@ final class JdkTransport implements HttpTransport {
     CACHED,
     FIXED2,
     ADAPTIVE,
+    ADAPTIVE_FIXED,
     MULTI4;
 
     static Mode current() {
@@ -149,8 +150,12 @@ final class JdkTransport implements HttpTransport {
             return new ClientTasks(mode, pool, pool);
           }
         case ADAPTIVE:
+        case ADAPTIVE_FIXED:
           {
-            ExecutorService pool = Executors.newCachedThreadPool(daemons);
+            ExecutorService pool =
+                mode == Mode.ADAPTIVE
+                    ? Executors.newCachedThreadPool(daemons)
+                    : Executors.newFixedThreadPool(2, daemons);
             ClientTasks[] self = new ClientTasks[1];
             Executor adaptive =
                 r -> {
