@@ -30,11 +30,13 @@ import java.util.concurrent.Future;
  * transport("jdk").json("jackson3")}, once per JDK transport mode given (the experimental system
  * property {@code commerce.internal.jdkMode}, read when the client is built). Servers: {@code
  * canned} ({@link CannedServer}, a thread per keep-alive connection, each answer one write) and
- * {@code chunked} (the same server answering the product in 4 chunks with a pause before each).
+ * {@code chunked} (the same server answering the product in 4 chunks with a pause before each)
+ * and {@code delayed} ({@link DelayedServer}: one non-blocking selector thread for every
+ * connection, each answer written whole {@code --delay-ms} after its request arrived).
  *
  * <p>Arguments (all optional): {@code --servers canned,chunked}, {@code --threads 1,16}, {@code
  * --rounds 8} (measured), {@code --warmup 2}, {@code --calls 1500} (per block), {@code --pause-us
- * 50} (the chunked server's pause), {@code --modes
+ * 50} (the chunked server's pause), {@code --delay-ms 1} (the delayed server's delay), {@code --modes
  * DIRECT,CACHED,FIXED2,ADAPTIVE,ADAPTIVE_FIXED,MULTI4}.
  */
 public final class JdkStackPairs {
@@ -63,6 +65,7 @@ public final class JdkStackPairs {
     int warmup = Integer.parseInt(opt.getOrDefault("warmup", "2"));
     int calls = Integer.parseInt(opt.getOrDefault("calls", "1500"));
     long pauseNanos = Long.parseLong(opt.getOrDefault("pause-us", "50")) * 1000;
+    long delayMillis = Long.parseLong(opt.getOrDefault("delay-ms", "1"));
     List<String> modes =
         List.of(
             opt.getOrDefault("modes", "DIRECT,CACHED,FIXED2,ADAPTIVE,ADAPTIVE_FIXED,MULTI4")
@@ -79,11 +82,12 @@ public final class JdkStackPairs {
         calls,
         pauseNanos / 1000);
     for (String serverName : servers) {
-      try (CannedServer server =
-          serverName.equals("chunked")
-              ? CannedServer.start(BenchFixture.PAGES, pauseNanos)
-              : CannedServer.start(BenchFixture.PAGES)) {
-        List<Contender> contenders = contenders(server.baseUrl(), modes);
+      try (AutoCloseable server = start(serverName, pauseNanos, delayMillis)) {
+        String baseUrl =
+            server instanceof DelayedServer d
+                ? "http://127.0.0.1:" + d.port() + "/v1"
+                : ((CannedServer) server).baseUrl();
+        List<Contender> contenders = contenders(baseUrl, modes);
         try {
           for (int t : threads) {
             run(serverName, contenders, t, rounds, warmup, calls);
@@ -94,6 +98,20 @@ public final class JdkStackPairs {
           }
         }
       }
+    }
+  }
+
+  private static AutoCloseable start(String name, long pauseNanos, long delayMillis)
+      throws IOException {
+    switch (name) {
+      case "canned":
+        return CannedServer.start(BenchFixture.PAGES);
+      case "chunked":
+        return CannedServer.start(BenchFixture.PAGES, pauseNanos);
+      case "delayed":
+        return DelayedServer.start(delayMillis);
+      default:
+        throw new IllegalArgumentException("no server " + name + ": canned, chunked or delayed");
     }
   }
 
