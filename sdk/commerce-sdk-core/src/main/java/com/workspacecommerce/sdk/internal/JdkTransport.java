@@ -27,12 +27,9 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.zip.GZIPInputStream;
 import org.jspecify.annotations.Nullable;
 
@@ -50,10 +47,7 @@ final class JdkTransport implements HttpTransport {
   /** Where the JDK reads which schemes it will not send to a proxy to open an HTTPS tunnel. */
   static final String TUNNELING_DISABLED_SCHEMES = "jdk.http.auth.tunneling.disabledSchemes";
 
-  private final HttpClient[] clients;
   private final HttpClient client;
-  private final ClientTasks tasks;
-  private final AtomicInteger next = new AtomicInteger();
   private final ExecutorService executor;
   private final boolean owned;
   private final TransportSettings settings;
@@ -62,15 +56,12 @@ final class JdkTransport implements HttpTransport {
   private final @Nullable ProxySelector selector;
 
   private JdkTransport(
-      HttpClient[] clients,
-      ClientTasks tasks,
+      HttpClient client,
       ExecutorService executor,
       boolean owned,
       TransportSettings settings,
       @Nullable ProxySelector selector) {
-    this.clients = clients;
-    this.client = clients[0];
-    this.tasks = tasks;
+    this.client = client;
     this.executor = executor;
     this.owned = owned;
     this.settings = settings;
@@ -92,90 +83,7 @@ final class JdkTransport implements HttpTransport {
     if (executor == null) {
       executor = Executors.newCachedThreadPool(VirtualThreads.factory("commerce-sdk-http-"));
     }
-    ClientTasks tasks = ClientTasks.create(Mode.current());
-    return new JdkTransport(
-        build(settings, tasks), tasks, executor, true, settings, selector(settings));
-  }
-
-  /** EXPERIMENT (issue 33): how the client's own tasks run; read once per transport. */
-  enum Mode {
-    DIRECT,
-    CACHED,
-    FIXED2,
-    ADAPTIVE,
-    ADAPTIVE_FIXED,
-    MULTI4;
-
-    static Mode current() {
-      return Mode.valueOf(
-          System.getProperty("commerce.internal.jdkMode", "DIRECT")
-              .toUpperCase(java.util.Locale.ROOT));
-    }
-  }
-
-  /** EXPERIMENT (issue 33): the executor given to the client(s), and how many clients. */
-  static final class ClientTasks {
-    final Mode mode;
-    final @Nullable ExecutorService pool;
-    final AtomicInteger inFlight = new AtomicInteger();
-    final Executor executor;
-
-    private ClientTasks(Mode mode, @Nullable ExecutorService pool, Executor executor) {
-      this.mode = mode;
-      this.pool = pool;
-      this.executor = executor;
-    }
-
-    static ClientTasks create(Mode mode) {
-      ThreadFactory daemons =
-          new ThreadFactory() {
-            private final AtomicInteger n = new AtomicInteger();
-
-            @Override
-            public Thread newThread(Runnable r) {
-              Thread t = new Thread(r, "commerce-sdk-jdk-" + n.incrementAndGet());
-              t.setDaemon(true);
-              return t;
-            }
-          };
-      switch (mode) {
-        case CACHED:
-          {
-            ExecutorService pool = Executors.newCachedThreadPool(daemons);
-            return new ClientTasks(mode, pool, pool);
-          }
-        case FIXED2:
-          {
-            ExecutorService pool = Executors.newFixedThreadPool(2, daemons);
-            return new ClientTasks(mode, pool, pool);
-          }
-        case ADAPTIVE:
-        case ADAPTIVE_FIXED:
-          {
-            ExecutorService pool =
-                mode == Mode.ADAPTIVE
-                    ? Executors.newCachedThreadPool(daemons)
-                    : Executors.newFixedThreadPool(2, daemons);
-            ClientTasks[] self = new ClientTasks[1];
-            Executor adaptive =
-                r -> {
-                  if (self[0].inFlight.get() <= 1) {
-                    r.run();
-                  } else {
-                    pool.execute(r);
-                  }
-                };
-            self[0] = new ClientTasks(mode, pool, adaptive);
-            return self[0];
-          }
-        default:
-          return new ClientTasks(mode, null, Runnable::run);
-      }
-    }
-
-    int clients() {
-      return mode == Mode.MULTI4 ? 4 : 1;
-    }
+    return new JdkTransport(build(settings), executor, true, settings, selector(settings));
   }
 
   /** The selector the JDK's client uses: it takes the JVM's default when it is built. */
@@ -190,22 +98,14 @@ final class JdkTransport implements HttpTransport {
    * thread. A pool there costs every call two thread switches: README › Benchmarks measured the
    * default pool and a virtual-thread executor at 1.6 and 1.8 times the time of a {@code GET}.
    */
-  private static HttpClient[] build(TransportSettings settings, ClientTasks tasks) {
-    HttpClient[] out = new HttpClient[tasks.clients()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = build(settings, tasks.executor);
-    }
-    return out;
-  }
-
-  private static HttpClient build(TransportSettings settings, Executor executor) {
+  private static HttpClient build(TransportSettings settings) {
     HttpClient.Builder b =
         HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             // A redirect could carry the key to another host or to plain http.
             .followRedirects(HttpClient.Redirect.NEVER)
             .connectTimeout(settings.connectTimeout())
-            .executor(executor);
+            .executor(Runnable::run);
     Tls tls = settings.tls();
     if (tls != null) {
       b.sslContext(tls.context());
@@ -226,12 +126,12 @@ final class JdkTransport implements HttpTransport {
   @Override
   public HttpTransport withConnectTimeout(Duration connectTimeout) {
     if (client.connectTimeout().equals(java.util.Optional.of(connectTimeout))) {
-      return new JdkTransport(clients, tasks, executor, false, settings, selector);
+      return new JdkTransport(client, executor, false, settings, selector);
     }
     // The JDK's connect timeout is the client's: another one needs another client (and pool), on
     // the same threads, and the same proxies.
     TransportSettings derived = settings.withConnectTimeout(connectTimeout);
-    return new JdkTransport(build(derived, tasks), tasks, executor, false, derived, selector);
+    return new JdkTransport(build(derived), executor, false, derived, selector);
   }
 
   /**
@@ -350,13 +250,8 @@ final class JdkTransport implements HttpTransport {
     Interrupter interrupter = new Interrupter(Thread.currentThread());
     exchange.onCancel(interrupter);
     HttpResponse<InputStream> response;
-    HttpClient chosen =
-        clients.length == 1
-            ? client
-            : clients[Math.floorMod(next.getAndIncrement(), clients.length)];
-    tasks.inFlight.incrementAndGet();
     try {
-      response = chosen.send(http, HttpResponse.BodyHandlers.ofInputStream());
+      response = client.send(http, HttpResponse.BodyHandlers.ofInputStream());
     } catch (InterruptedException e) {
       interrupter.disarm();
       Exchange.Reason why = exchange.reason();
@@ -376,8 +271,6 @@ final class JdkTransport implements HttpTransport {
       interrupter.disarm();
       clearOwnInterrupt(exchange);
       throw e;
-    } finally {
-      tasks.inFlight.decrementAndGet();
     }
     interrupter.disarm();
     return response;
@@ -500,16 +393,11 @@ final class JdkTransport implements HttpTransport {
       return;
     }
     executor.shutdownNow();
-    if (tasks.pool != null) {
-      tasks.pool.shutdownNow();
-    }
     // Java 21 added HttpClient.shutdownNow(), which ends its selector thread at once; before it,
     // that thread ends when the client is collected.
     try {
       Method shutdownNow = HttpClient.class.getMethod("shutdownNow");
-      for (HttpClient c : clients) {
-        shutdownNow.invoke(c);
-      }
+      shutdownNow.invoke(client);
     } catch (ReflectiveOperationException | RuntimeException e) {
       // Java 17: nothing to call.
     }
