@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A minimal HTTP/1.1 server on {@code 127.0.0.1} that answers the benchmark calls with canned JSON
@@ -42,11 +43,15 @@ public final class CannedServer implements AutoCloseable {
   private final AtomicInteger connections = new AtomicInteger();
   private final LongAdder requests = new LongAdder();
   private final Thread acceptor;
+  private final long chunkPauseNanos;
+  private final byte[][] productChunks;
   private volatile boolean closed;
 
-  private CannedServer(ServerSocket listener, int totalPages) {
+  private CannedServer(ServerSocket listener, int totalPages, long chunkPauseNanos) {
     this.listener = listener;
     this.totalPages = totalPages;
+    this.chunkPauseNanos = chunkPauseNanos;
+    this.productChunks = chunked(CannedPayloads.product(), CHUNKS);
     this.productResponse = response(HEAD_OK, CannedPayloads.product());
     this.customerResponse = response(HEAD_CREATED, CannedPayloads.customer());
     this.lastPageEmptyResponse =
@@ -84,10 +89,65 @@ public final class CannedServer implements AutoCloseable {
    * @throws IOException when the port cannot be bound
    */
   public static CannedServer start(int totalPages) throws IOException {
+    return start(totalPages, -1);
+  }
+
+  /**
+   * Starts a server that answers {@code GET /v1/products/{id}} differently: the head, then the body
+   * in {@value #CHUNKS} chunks ({@code Transfer-Encoding: chunked}), each written and flushed on
+   * its own, with a pause of {@code chunkPauseNanos} before each chunk and before the last (empty)
+   * one, as a server that renders its answer as it goes. Every other route as {@link #start(int)}.
+   *
+   * @param totalPages how many pages {@code GET /products} reports
+   * @param chunkPauseNanos the pause before each chunk ({@code LockSupport.parkNanos}), or -1 for
+   *     the plain server
+   * @return the running server
+   * @throws IOException when the port cannot be bound
+   */
+  public static CannedServer start(int totalPages, long chunkPauseNanos) throws IOException {
     ServerSocket listener = new ServerSocket(0, 128, InetAddress.getLoopbackAddress());
-    CannedServer server = new CannedServer(listener, totalPages);
+    CannedServer server = new CannedServer(listener, totalPages, chunkPauseNanos);
     server.acceptor.start();
     return server;
+  }
+
+  /** How many chunks the chunked server splits a product into. */
+  static final int CHUNKS = 4;
+
+  private static final byte[] CHUNKED_HEAD =
+      ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+          .getBytes(StandardCharsets.US_ASCII);
+
+  private static final byte[] LAST_CHUNK = "0\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+
+  /** The body split into {@code n} chunks, each framed with its size line and CRLF. */
+  private static byte[][] chunked(byte[] body, int n) {
+    byte[][] out = new byte[n][];
+    int size = (body.length + n - 1) / n;
+    for (int i = 0; i < n; i++) {
+      int from = i * size;
+      int len = Math.max(0, Math.min(size, body.length - from));
+      byte[] line = (Integer.toHexString(len) + "\r\n").getBytes(StandardCharsets.US_ASCII);
+      byte[] chunk = new byte[line.length + len + 2];
+      System.arraycopy(line, 0, chunk, 0, line.length);
+      System.arraycopy(body, from, chunk, line.length, len);
+      chunk[chunk.length - 2] = '\r';
+      chunk[chunk.length - 1] = '\n';
+      out[i] = chunk;
+    }
+    return out;
+  }
+
+  private void writeChunked(OutputStream out) throws IOException {
+    out.write(CHUNKED_HEAD);
+    out.flush();
+    for (byte[] chunk : productChunks) {
+      LockSupport.parkNanos(chunkPauseNanos);
+      out.write(chunk);
+      out.flush();
+    }
+    LockSupport.parkNanos(chunkPauseNanos);
+    out.write(LAST_CHUNK);
   }
 
   /**
@@ -194,7 +254,11 @@ public final class CannedServer implements AutoCloseable {
         requests.increment();
         String target = request.target;
         if (request.method.equals("GET") && target.startsWith("/v1/products/")) {
-          out.write(productResponse);
+          if (chunkPauseNanos >= 0) {
+            writeChunked(out);
+          } else {
+            out.write(productResponse);
+          }
         } else if (request.method.equals("GET")
             && (target.equals("/v1/products") || target.startsWith("/v1/products?"))) {
           int n = pageNumber(target);

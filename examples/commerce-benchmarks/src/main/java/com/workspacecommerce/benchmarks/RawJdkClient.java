@@ -58,6 +58,13 @@ public final class RawJdkClient implements AutoCloseable {
   private static final ObjectWriter WRITER = MAPPER.writer();
 
   /**
+   * How long a call may wait for its response head: a careful engineer sets one, since the JDK
+   * client has none by default and a call whose answer never comes would otherwise wait forever
+   * (under load a benchmark once hung for good on this client).
+   */
+  static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(30);
+
+  /**
    * How the JDK client is driven; each other variant differs from {@link #FASTEST} in one choice.
    */
   public enum Variant {
@@ -212,6 +219,7 @@ public final class RawJdkClient implements AutoCloseable {
   public Customer createCustomer(RawClient.NewCustomer customer) throws IOException {
     HttpRequest request =
         HttpRequest.newBuilder(customers)
+            .timeout(REQUEST_TIMEOUT)
             .headers(headers)
             .header("Content-Type", "application/json")
             .POST(HttpRequest.BodyPublishers.ofByteArray(WRITER.writeValueAsBytes(customer)))
@@ -220,7 +228,7 @@ public final class RawJdkClient implements AutoCloseable {
   }
 
   private HttpRequest get(URI uri) {
-    return HttpRequest.newBuilder(uri).headers(headers).GET().build();
+    return HttpRequest.newBuilder(uri).timeout(REQUEST_TIMEOUT).headers(headers).GET().build();
   }
 
   private <T> T call(HttpRequest request, ObjectReader reader) throws IOException {

@@ -1,0 +1,243 @@
+package com.workspacecommerce.benchmarks;
+
+import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.models.Product;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * The SDK's JDK stack against the hand-written JDK client, in one JVM, taking turns block by block:
+ * for each server and each number of calling threads, every round runs one block of {@code
+ * products().get(id)} calls per contender (the order rotates from round to round), each block
+ * spread over the same fixed pool of calling threads; a contender's cost in a round is the block's
+ * wall time per call (at 1 thread the latency of a call, at 16 the inverse of the throughput). The
+ * report gives the median over the measured rounds of each round's ratio to the round's
+ * hand-written contenders, so that load from other processes, which comes and goes, hits all
+ * contenders of a round alike.
+ *
+ * <p>Contenders: the hand-written {@link RawJdkClient} with a direct executor ({@code
+ * Runnable::run}) and with the client's default executor; and the SDK on {@code
+ * transport("jdk").json("jackson3")}. With {@code --modes}, one SDK contender per mode, each built
+ * with {@link #MODE_PROPERTY} set to it: that chose the candidate executors of issue 33 at commit
+ * {@code bab8473} only. Servers: {@code canned} ({@link CannedServer}, a thread per keep-alive
+ * connection, each answer one write), {@code chunked} (the same server answering the product in 4
+ * chunks with a pause before each) and {@code delayed} ({@link DelayedServer}: one non-blocking
+ * selector thread for every connection, each answer written whole {@code --delay-ms} after its
+ * request arrived).
+ *
+ * <p>Arguments (all optional): {@code --servers canned,chunked} (or {@code delayed}), {@code
+ * --threads 1,16}, {@code --rounds 8} (measured), {@code --warmup 2}, {@code --calls 1500} (per
+ * block), {@code --pause-us 50} (the chunked server's pause), {@code --delay-ms 1} (the delayed
+ * server's delay), {@code --modes} (see above).
+ */
+public final class JdkStackPairs {
+  /**
+   * The system property that the experimental JDK transport of commit {@code bab8473} read to build
+   * each candidate of issue 33 ({@code --modes}); the transport as shipped ignores it.
+   */
+  static final String MODE_PROPERTY = "commerce.internal.jdkMode";
+
+  private JdkStackPairs() {}
+
+  /** One contender: a name and one call. */
+  private record Contender(String name, Callable<Product> call, AutoCloseable closer) {}
+
+  /**
+   * Runs and prints the tables.
+   *
+   * @param args see the class comment
+   * @throws Exception when a call fails
+   */
+  public static void main(String[] args) throws Exception {
+    Map<String, String> opt = new LinkedHashMap<>();
+    for (int i = 0; i + 1 < args.length; i += 2) {
+      opt.put(args[i].replaceFirst("^--", ""), args[i + 1]);
+    }
+    List<String> servers = List.of(opt.getOrDefault("servers", "canned,chunked").split(","));
+    int[] threads =
+        Arrays.stream(opt.getOrDefault("threads", "1,16").split(","))
+            .mapToInt(Integer::parseInt)
+            .toArray();
+    int rounds = Integer.parseInt(opt.getOrDefault("rounds", "8"));
+    int warmup = Integer.parseInt(opt.getOrDefault("warmup", "2"));
+    int calls = Integer.parseInt(opt.getOrDefault("calls", "1500"));
+    long pauseNanos = Long.parseLong(opt.getOrDefault("pause-us", "50")) * 1000;
+    long delayMillis = Long.parseLong(opt.getOrDefault("delay-ms", "1"));
+    List<String> modes =
+        opt.containsKey("modes") ? List.of(opt.get("modes").split(",")) : List.of("");
+    BenchReport.Machine m = BenchReport.Machine.current();
+    System.out.printf(
+        Locale.ROOT,
+        "%d CPUs, %s; %d measured rounds (+%d warm-up) of %d calls per contender and block;"
+            + " chunked pause %d µs%n",
+        m.cpus(),
+        m.jdk(),
+        rounds,
+        warmup,
+        calls,
+        pauseNanos / 1000);
+    for (String serverName : servers) {
+      try (AutoCloseable server = start(serverName, pauseNanos, delayMillis)) {
+        String baseUrl =
+            server instanceof DelayedServer d
+                ? "http://127.0.0.1:" + d.port() + "/v1"
+                : ((CannedServer) server).baseUrl();
+        List<Contender> contenders = contenders(baseUrl, modes);
+        try {
+          for (int t : threads) {
+            run(serverName, contenders, t, rounds, warmup, calls);
+          }
+        } finally {
+          for (Contender c : contenders) {
+            c.closer().close();
+          }
+        }
+      }
+    }
+  }
+
+  private static AutoCloseable start(String name, long pauseNanos, long delayMillis)
+      throws IOException {
+    switch (name) {
+      case "canned":
+        return CannedServer.start(BenchFixture.PAGES);
+      case "chunked":
+        return CannedServer.start(BenchFixture.PAGES, pauseNanos);
+      case "delayed":
+        return DelayedServer.start(delayMillis);
+      default:
+        throw new IllegalArgumentException("no server " + name + ": canned, chunked or delayed");
+    }
+  }
+
+  private static List<Contender> contenders(String baseUrl, List<String> modes) {
+    List<Contender> out = new ArrayList<>();
+    String id = CannedPayloads.PRODUCT_ID;
+    RawJdkClient direct =
+        new RawJdkClient(
+            baseUrl, BenchFixture.API_KEY, BenchFixture.USER_AGENT, RawJdkClient.Variant.FASTEST);
+    out.add(new Contender("hand JDK, Runnable::run", () -> direct.getProduct(id), direct));
+    RawJdkClient pooled =
+        new RawJdkClient(
+            baseUrl,
+            BenchFixture.API_KEY,
+            BenchFixture.USER_AGENT,
+            RawJdkClient.Variant.DEFAULT_EXECUTOR);
+    out.add(new Contender("hand JDK, default executor", () -> pooled.getProduct(id), pooled));
+    for (String mode : modes) {
+      if (!mode.isEmpty()) {
+        System.setProperty(MODE_PROPERTY, mode);
+      }
+      CommerceClient sdk;
+      try {
+        sdk = BenchFixture.sdkJdkClient(baseUrl);
+      } finally {
+        System.clearProperty(MODE_PROPERTY);
+      }
+      String name = mode.isEmpty() ? "SDK JDK" : "SDK JDK, " + mode;
+      out.add(new Contender(name, () -> sdk.products().get(id), sdk));
+    }
+    return out;
+  }
+
+  private static void run(
+      String server, List<Contender> contenders, int threads, int rounds, int warmup, int calls)
+      throws Exception {
+    int n = contenders.size();
+    double[][] cost = new double[n][rounds];
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      for (int round = 0; round < warmup + rounds; round++) {
+        for (int k = 0; k < n; k++) {
+          int who = (k + round) % n;
+          double micros = block(pool, contenders.get(who).call(), threads, calls);
+          if (round >= warmup) {
+            cost[who][round - warmup] = micros;
+          }
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%n%s server, %d thread(s): µs per call (wall time of a block / calls), median over rounds;"
+            + " ratios are medians of each round's ratio%n%n",
+        server,
+        threads);
+    System.out.println(
+        "| Contender | µs per call | / hand, Runnable::run | / hand, default executor | / best"
+            + " hand of the round |");
+    System.out.println("|---|---:|---:|---:|---:|");
+    for (int i = 0; i < n; i++) {
+      double[] toDirect = new double[rounds];
+      double[] toDefault = new double[rounds];
+      double[] toBest = new double[rounds];
+      for (int r = 0; r < rounds; r++) {
+        toDirect[r] = cost[i][r] / cost[0][r];
+        toDefault[r] = cost[i][r] / cost[1][r];
+        toBest[r] = cost[i][r] / Math.min(cost[0][r], cost[1][r]);
+      }
+      System.out.printf(
+          Locale.ROOT,
+          "| %s | %.1f | %.3f | %.3f | %.3f |%n",
+          contenders.get(i).name(),
+          median(cost[i]),
+          median(toDirect),
+          median(toDefault),
+          median(toBest));
+    }
+    for (int i = 0; i < n; i++) {
+      StringBuilder sb =
+          new StringBuilder("  rounds, ").append(contenders.get(i).name()).append(':');
+      for (double c : cost[i]) {
+        sb.append(String.format(Locale.ROOT, " %.0f", c));
+      }
+      System.out.println(sb);
+    }
+  }
+
+  /** One block: {@code calls} calls spread over {@code threads} threads; µs of wall per call. */
+  private static double block(ExecutorService pool, Callable<Product> call, int threads, int calls)
+      throws Exception {
+    int each = calls / threads;
+    CountDownLatch start = new CountDownLatch(1);
+    List<Future<?>> done = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      done.add(
+          pool.submit(
+              () -> {
+                start.await();
+                for (int i = 0; i < each; i++) {
+                  if (call.call().id() == null) {
+                    throw new IOException("no product");
+                  }
+                }
+                return null;
+              }));
+    }
+    long t0 = System.nanoTime();
+    start.countDown();
+    for (Future<?> f : done) {
+      f.get();
+    }
+    return (System.nanoTime() - t0) / 1e3 / ((long) each * threads);
+  }
+
+  private static double median(double[] values) {
+    double[] v = values.clone();
+    Arrays.sort(v);
+    int n = v.length;
+    return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+  }
+}

@@ -1,0 +1,35 @@
+package com.workspacecommerce.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** Runs {@link JdkStackPairs} briefly on both servers, so it keeps working in the normal run. */
+class JdkStackPairsSmokeTest {
+
+  @Test
+  void everyServerAndThreadCountGetsATable() throws Exception {
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    PrintStream out = System.out;
+    System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+    try {
+      JdkStackPairs.main(
+          new String[] {"--rounds", "1", "--warmup", "0", "--calls", "32", "--threads", "1,4"});
+    } finally {
+      System.setOut(out);
+    }
+    String report = buf.toString(StandardCharsets.UTF_8);
+    assertThat(report)
+        .contains(
+            "canned server, 1 thread(s)",
+            "canned server, 4 thread(s)",
+            "chunked server, 1 thread(s)",
+            "chunked server, 4 thread(s)",
+            "| hand JDK, Runnable::run | ",
+            "| hand JDK, default executor | ",
+            "| SDK JDK");
+  }
+}
