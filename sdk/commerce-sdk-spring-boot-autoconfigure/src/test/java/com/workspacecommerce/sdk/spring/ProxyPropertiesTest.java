@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.testing.CommerceSandbox;
 import com.workspacecommerce.sdk.testing.CommerceSandboxTest;
+import com.workspacecommerce.sdk.testproxy.TestProxy;
 import java.net.ProxySelector;
 import java.util.List;
 import org.junit.jupiter.api.Test;
