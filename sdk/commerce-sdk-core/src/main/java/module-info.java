@@ -16,9 +16,8 @@
  */
 @SuppressWarnings("module") // the modules named below are absent unless the application adds them
 module com.workspacecommerce.sdk {
-  // Only CommerceClient.Builder.httpClient(OkHttpClient) names OkHttp; nothing loads it unless
-  // the application calls that method (and then has commerce-sdk-okhttp).
-  requires static okhttp3;
+  // No OkHttp here: the deprecated CommerceClient.Builder.httpClient(OkHttpClient), kept for
+  // 0.1.x, is compiled with --add-reads (the pom says why) and never loads an OkHttp class.
   // The JDK transport: part of every JDK, no library to add.
   requires java.net.http;
   // The models' JSON annotations, read by whichever Jackson the application has.

@@ -2,6 +2,7 @@ package com.workspacecommerce.benchmarks;
 
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.LogLevel;
+import com.workspacecommerce.sdk.okhttp.OwnOkHttpClient;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import com.workspacecommerce.sdk.spring.OpenTelemetryCommerceObservationConvention;
@@ -25,7 +26,7 @@ import org.openjdk.jmh.annotations.TearDown;
  * from memory, with the canned bodies: no socket, no server thread, no context switch. What is left
  * is the client-side cost of a call (OkHttp's call machinery, the SDK's layers, Jackson), which a
  * busy machine disturbs far less than a loopback round trip, so the SDK/raw ratio is sharp here.
- * The SDK gets the client through its public {@code httpClient(...)} option.
+ * The SDK gets the client through its public {@code transport(OwnOkHttpClient.of(..))} option.
  */
 @State(Scope.Benchmark)
 public class InMemoryFixture {
@@ -56,7 +57,7 @@ public class InMemoryFixture {
             .baseUrl(baseUrl)
             .apiKey(BenchFixture.API_KEY)
             .logLevel(LogLevel.NONE)
-            .httpClient(http)
+            .transport(OwnOkHttpClient.of(http))
             .build();
     // The same client plus the starter's observation listener, on the same OkHttp client.
     observed = BenchFixture.observe(sdk);

@@ -2,6 +2,7 @@ package com.workspacecommerce.benchmarks;
 
 import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.LogLevel;
+import com.workspacecommerce.sdk.okhttp.OwnOkHttpClient;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -159,7 +160,7 @@ public final class PairedCalls {
             .baseUrl(baseUrl)
             .apiKey(BenchFixture.API_KEY)
             .logLevel(LogLevel.NONE)
-            .httpClient(http)
+            .transport(OwnOkHttpClient.of(http))
             .build();
     RawClient raw = RawClient.over(http, baseUrl, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
     try {

@@ -127,8 +127,8 @@ public final class RawClient implements AutoCloseable {
 
   /**
    * Creates the client on top of an application's {@link OkHttpClient}, with the SDK's settings
-   * applied to a derived client, as the SDK's own {@code httpClient(...)} option does; used to run
-   * both contenders over the same in-memory interceptor.
+   * applied to a derived client, as the SDK does with {@code transport(OwnOkHttpClient.of(..))};
+   * used to run both contenders over the same in-memory interceptor.
    *
    * @param http the client to derive from
    * @param baseUrl the base URL, version segment included

@@ -457,18 +457,18 @@ public interface CommerceClient extends AutoCloseable {
     }
 
     /**
-     * Uses an application's own {@link OkHttpClient} (its pool, dispatcher, proxy, interceptors).
-     * The SDK derives a client from it with {@code newBuilder()} and sets its own timeouts,
-     * redirect and retry policy on the derived one; it never changes or shuts down the one given,
-     * whose dispatcher (its threads and limits) and {@code fastFallback} setting stay as they are.
-     * Without one, the SDK's own client runs async exchanges on virtual threads on Java 21+ and has
-     * OkHttp's fast fallback off (README, "Threads"). Needs the {@code okhttp} transport's
-     * artifact, {@code commerce-sdk-okhttp} (which {@code commerce-sdk} brings), and chooses that
-     * transport.
+     * Uses an application's own {@link OkHttpClient}, as {@link #transport(OwnHttpClient)} with
+     * {@code OwnOkHttpClient.of(httpClient)} does. Needs {@code commerce-sdk-okhttp}.
      *
      * @param httpClient the client to derive from
      * @return this builder
+     * @deprecated the core is to name no OkHttp type: use {@code
+     *     transport(OwnOkHttpClient.of(httpClient))} from {@code commerce-sdk-okhttp}. Works as
+     *     before in 0.1.x (on the module path, code that calls it compiles only with {@code
+     *     --add-reads com.workspacecommerce.sdk=okhttp3}: the core's module no longer reads
+     *     OkHttp's); removed in 0.2.0.
      */
+    @Deprecated(since = "0.1.0", forRemoval = true)
     public Builder httpClient(OkHttpClient httpClient) {
       config.set(Options.HTTP_CLIENT, httpClient);
       return this;
@@ -565,7 +565,8 @@ public interface CommerceClient extends AutoCloseable {
      * limits, logging) is the same on both; the README's "Transports" table lists what differs.
      * Without this, the system property {@code commerce.sdk.transport} chooses, then the artifacts:
      * {@code okhttp} when {@code commerce-sdk-okhttp} is on the class path, else {@code jdk}. An
-     * {@link #httpClient} means OkHttp.
+     * {@link #httpClient} means OkHttp. It and {@link #transport(OwnHttpClient)} replace each
+     * other: the last one set is used.
      *
      * @param name {@code "okhttp"} or {@code "jdk"}, in any case
      * @return this builder
@@ -573,6 +574,26 @@ public interface CommerceClient extends AutoCloseable {
      */
     public Builder transport(String name) {
       config.set(Options.TRANSPORT, name);
+      return this;
+    }
+
+    /**
+     * Carries the calls with an application's own client of an HTTP library (its pool, dispatcher,
+     * proxy, interceptors), wrapped by that transport's artifact: {@code
+     * OwnOkHttpClient.of(client)} from {@code commerce-sdk-okhttp} (which {@code commerce-sdk}
+     * brings). The SDK derives a client from it with {@code newBuilder()} and sets its own
+     * timeouts, redirect and retry policy on the derived one; it never changes or shuts down the
+     * one given, whose dispatcher (its threads and limits) and {@code fastFallback} setting stay as
+     * they are. Without one, the SDK's own client runs async exchanges on virtual threads on Java
+     * 21+ and has OkHttp's fast fallback off (README, "Threads"). It and {@link #transport(String)}
+     * replace each other: the last one set is used. TLS and proxy settings cannot be combined with
+     * it (set them on the client).
+     *
+     * @param client the client to derive from
+     * @return this builder
+     */
+    public Builder transport(OwnHttpClient client) {
+      config.set(Options.HTTP_CLIENT, client, "client");
       return this;
     }
 

@@ -9,6 +9,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -101,6 +103,38 @@ class ModuleBoundaryTest {
       }
       """;
 
+  /**
+   * An application module that lends its own OkHttpClient through the OkHttp artifact's {@code
+   * OwnOkHttpClient} and, when {@code %s} is {@code httpClient(mine)}, through the core's
+   * deprecated {@code httpClient(OkHttpClient)}, which the core compiles without reading OkHttp's
+   * module.
+   */
+  private static final String OWN_CLIENT_MAIN =
+      """
+      package user;
+
+      import com.workspacecommerce.sdk.CommerceClient;
+      import com.workspacecommerce.sdk.okhttp.OwnOkHttpClient;
+      import okhttp3.OkHttpClient;
+
+      public class Main {
+        @SuppressWarnings("removal")
+        public static void main(String[] args) {
+          OkHttpClient mine = new OkHttpClient.Builder()
+              .addInterceptor(chain -> chain.proceed(
+                  chain.request().newBuilder().header("X-Mine", "yes").build()))
+              .build();
+          try (CommerceClient own = CommerceClient.builder().baseUrl(args[0]).apiKey("sk_test_module")
+                  .maxRetries(0).transport(OwnOkHttpClient.of(mine)).build();
+              CommerceClient other = CommerceClient.builder().baseUrl(args[0])
+                  .apiKey("sk_test_module").maxRetries(0).%s.build()) {
+            System.out.println("own=" + own.products().get("%s").name()
+                + " other=" + other.products().get("%s").name());
+          }
+        }
+      }
+      """;
+
   @StartStop final MockWebServer server = new MockWebServer();
 
   @TempDir Path dir;
@@ -146,6 +180,62 @@ class ModuleBoundaryTest {
     // On the class path the same classes run as unnamed code; module-info.class is ignored.
     String onClassPath = run(List.of("-cp", modulePath, "user.Main", baseUrl));
     assertThat(onClassPath).contains("product=product 7 total=5");
+  }
+
+  @Test
+  void theCoreModuleDoesNotReadOkHttpYetAnOwnOkHttpClientIsLentBothWaysOnTheModulePath()
+      throws Exception {
+    ModuleDescriptor core =
+        ModuleFinder.of(Path.of(jarOf(CommerceClient.class)))
+            .find("com.workspacecommerce.sdk")
+            .orElseThrow()
+            .descriptor();
+    assertThat(core.requires())
+        .extracting(ModuleDescriptor.Requires::name)
+        .contains("java.net.http")
+        .doesNotContain("okhttp3");
+
+    // The OkHttp artifact's way compiles as any module code does; the deprecated one needs the
+    // read edge the core's descriptor no longer declares (its Javadoc says so).
+    String viaOwn = ownClientMain("transport(OwnOkHttpClient.of(mine))");
+    String deprecated = ownClientMain("httpClient(mine)");
+    String moduleInfo = "module user { requires com.workspacecommerce.sdk.okhttp; }\n";
+    assertThat(compile(viaOwn, dir.resolve("own"), moduleInfo, null).errors)
+        .as("javac's errors")
+        .isEmpty();
+    assertThat(compile(deprecated, dir.resolve("plain"), moduleInfo, null).errors)
+        .as("without the read edge")
+        .anySatisfy(e -> assertThat(e).contains("cannot access OkHttpClient"));
+    Compilation c =
+        compile(
+            deprecated,
+            dir.resolve("deprecated"),
+            moduleInfo,
+            null,
+            List.of("--add-reads", "com.workspacecommerce.sdk=okhttp3"));
+    assertThat(c.errors).as("javac's errors").isEmpty();
+    assertThat(c.success).isTrue();
+    for (String name : List.of("own", "deprecated")) {
+      String modulePath = dir.resolve(name).resolve("classes") + File.pathSeparator + sdkPath();
+      String output =
+          run(
+              List.of(
+                  "--module-path",
+                  modulePath,
+                  "-m",
+                  "user/user.Main",
+                  server.url("/v1").toString()));
+      assertThat(output).contains("own=product 7 other=product 7");
+    }
+    for (int i = 0; i < 4; i++) {
+      assertThat(server.takeRequest().getHeaders().get("X-Mine"))
+          .as("request %d", i)
+          .isEqualTo("yes");
+    }
+  }
+
+  private static String ownClientMain(String lend) {
+    return OWN_CLIENT_MAIN.formatted(lend, PRODUCT_ID, PRODUCT_ID);
   }
 
   @Test
@@ -302,6 +392,16 @@ class ModuleBoundaryTest {
   private static Compilation compile(
       String main, Path out, String moduleInfo, @Nullable String extraModulePath)
       throws IOException {
+    return compile(main, out, moduleInfo, extraModulePath, List.of());
+  }
+
+  private static Compilation compile(
+      String main,
+      Path out,
+      String moduleInfo,
+      @Nullable String extraModulePath,
+      List<String> options)
+      throws IOException {
     Path src = out.resolve("src");
     Files.createDirectories(src.resolve("user"));
     Files.writeString(src.resolve("module-info.java"), moduleInfo);
@@ -315,15 +415,7 @@ class ModuleBoundaryTest {
           javac.run(
               print,
               print,
-              "--module-path",
-              extraModulePath == null
-                  ? sdkPath()
-                  : sdkPath() + File.pathSeparator + extraModulePath,
-              "-d",
-              classes.toString(),
-              "-proc:none",
-              src.resolve("module-info.java").toString(),
-              src.resolve("user/Main.java").toString());
+              javacArguments(extraModulePath, options, classes, src).toArray(String[]::new));
     }
     String text = messages.toString(StandardCharsets.UTF_8);
     List<String> errors = new ArrayList<>();
@@ -333,6 +425,23 @@ class ModuleBoundaryTest {
       }
     }
     return new Compilation(code == 0, errors);
+  }
+
+  private static List<String> javacArguments(
+      @Nullable String extraModulePath, List<String> options, Path classes, Path src)
+      throws IOException {
+    List<String> args = new ArrayList<>(options);
+    args.add("--module-path");
+    args.add(
+        extraModulePath == null ? sdkPath() : sdkPath() + File.pathSeparator + extraModulePath);
+    args.addAll(
+        List.of(
+            "-d",
+            classes.toString(),
+            "-proc:none",
+            src.resolve("module-info.java").toString(),
+            src.resolve("user/Main.java").toString()));
+    return args;
   }
 
   /** Runs a child JVM and returns its output, failing when it fails or takes far too long. */

@@ -152,6 +152,10 @@ class NullRuleTest {
                 "httpClient",
                 () -> CommerceClient.builder().httpClient(null)),
             row(
+                "CommerceClient.Builder.transport(OwnHttpClient)",
+                "client",
+                () -> CommerceClient.builder().transport((OwnHttpClient) null)),
+            row(
                 "CommerceClient.Builder.logLevel",
                 "logLevel",
                 () -> CommerceClient.builder().logLevel(null)),

@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.CallListener;
+import com.workspacecommerce.sdk.OwnHttpClient;
 import com.workspacecommerce.sdk.RequestInterceptor;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.Tls;
@@ -215,8 +216,13 @@ public final class ClientConfig {
                 + " the client it derives from; build a separate client for another proxy");
       }
       values.put(key, key.check(value, as));
-      // A fixed key and a source of keys replace each other: the last one set is used.
-      if (key == Options.API_KEY) {
+      // A fixed key and a source of keys replace each other, and so do a transport's name and an
+      // application's own client: the last one set is used.
+      if (key == Options.TRANSPORT && values.get(Options.HTTP_CLIENT) instanceof OwnHttpClient) {
+        values.remove(Options.HTTP_CLIENT);
+      } else if (key == Options.HTTP_CLIENT && value instanceof OwnHttpClient) {
+        values.remove(Options.TRANSPORT);
+      } else if (key == Options.API_KEY) {
         values.remove(Options.API_KEY_SOURCE);
       } else if (key == Options.API_KEY_SOURCE) {
         values.remove(Options.API_KEY);
@@ -375,19 +381,29 @@ public final class ClientConfig {
      * @throws IllegalStateException when the chosen codec's library is not on the class path
      */
     public ClientConfig build() {
-      if (values.containsKey(Options.TLS) && values.containsKey(Options.HTTP_CLIENT)) {
+      Object lent = values.get(Options.HTTP_CLIENT);
+      if (values.containsKey(Options.TLS) && lent != null) {
         // Either answer would overrule something the application set on purpose: the given
         // client's own socket factory, or the TLS asked for here.
         throw new IllegalArgumentException(
-            "sslContext(..) and httpClient(OkHttpClient) cannot be combined: set the TLS on that"
-                + " OkHttpClient (sslSocketFactory), or drop httpClient(..)");
+            lent instanceof OwnHttpClient
+                ? "sslContext(..) and transport("
+                    + lent
+                    + ") cannot be combined: set the TLS on that client, or drop transport(..)"
+                : "sslContext(..) and httpClient(OkHttpClient) cannot be combined: set the TLS on"
+                    + " that OkHttpClient (sslSocketFactory), or drop httpClient(..)");
       }
       if ((values.containsKey(Options.PROXY) || values.containsKey(Options.PROXY_CREDENTIALS))
-          && values.containsKey(Options.HTTP_CLIENT)
+          && lent != null
           && !values.containsKey(Options.SHARED_TRANSPORT)) {
         throw new IllegalArgumentException(
-            "proxy settings and httpClient(OkHttpClient) cannot be combined: set the proxy on that"
-                + " OkHttpClient (proxy, proxySelector, proxyAuthenticator), or drop httpClient(..)");
+            lent instanceof OwnHttpClient
+                ? "proxy settings and transport("
+                    + lent
+                    + ") cannot be combined: set the proxy on that client, or drop transport(..)"
+                : "proxy settings and httpClient(OkHttpClient) cannot be combined: set the proxy on"
+                    + " that OkHttpClient (proxy, proxySelector, proxyAuthenticator), or drop"
+                    + " httpClient(..)");
       }
       String key =
           values.containsKey(Options.API_KEY_SOURCE) ? null : checkedApiKey(find(Options.API_KEY));

@@ -1,5 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
+import com.workspacecommerce.sdk.internal.spi.JsonCodecProvider;
+import com.workspacecommerce.sdk.internal.spi.Requirement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,32 +25,13 @@ import org.jspecify.annotations.Nullable;
  * okhttp3.OkHttp.VERSION}, all by reflection. OkHttp's must be: it is a compile-time constant in
  * some releases, and javac would copy the SDK's build-time value into this class.
  *
- * <p>The minimums, each found by running the SDK's tests against older releases (see the README's
- * "Supported versions" section and the {@code commerce-sdk-compat-tests} modules, which prove the
- * range in every build):
- *
- * <ul>
- *   <li><b>jackson-core, jackson-databind, jackson-datatype-jsr310 2.18.0.</b> The models keep
- *       unknown fields through {@code @JsonAnySetter} on a record component, which databind honours
- *       from 2.18.0. On 2.17.2, the newest 2.17, nothing fails: every unknown field is silently
- *       dropped ({@code additionalProperties()} is empty; 10 of the SDK's tests fail). The SDK also
- *       needs {@code StreamReadConstraints} with a name-length limit (jackson-core 2.16). The three
- *       are released together and were only tested at one version, so all three need 2.18.0.
- *   <li><b>tools.jackson.core:jackson-core and jackson-databind 3.0.0</b>, checked only when the
- *       client uses the {@code jackson3} codec (then Jackson 2 is not checked, and need not be
- *       there). 3.0.0 is the first Jackson 3 release, and the module's whole suite passes on it
- *       with the {@code jackson3} codec, as on 3.1.7 (built with) and 3.2.4 (the newest when
- *       checked); {@code commerce-sdk-compat-tests/jackson3-oldest} proves 3.0.0 in every build;
- *       everything the codec calls ({@code configureForJackson2}, {@code DateTimeFeature}, {@code
- *       StreamReadConstraints}) is there from 3.0.0. The last release candidate, 3.0.0-rc9, also
- *       read and wrote the same JSON in the decoding tests, but a pre-release counts as older than
- *       its release here, as for the other libraries.
- *   <li><b>OkHttp 5.0.0</b> ({@code com.squareup.okhttp3:okhttp-jvm}). The SDK depends on {@code
- *       okhttp-jvm}, whose first stable release is 5.0.0, and its whole suite passes there. Older
- *       OkHttp is either a 5.0.0 pre-release or the 4.x line, which is another artifact ({@code
- *       com.squareup.okhttp3:okhttp}); 4.x found at run time means both lines are on the class path
- *       and the classes of package {@code okhttp3} come from two releases.
- * </ul>
+ * <p>Each codec and transport lists what it needs and the oldest versions, with the reasons, in its
+ * provider's {@code requirements()} ({@code Jackson2CodecProvider}, {@code Jackson3CodecProvider},
+ * {@code OkHttpTransportProvider}); the JDK transport needs nothing. Each minimum was found by
+ * running the SDK's tests against older releases (the README's "Supported versions" section, and
+ * the {@code commerce-sdk-compat-tests} modules, which prove the range in every build). This class
+ * only checks the lists and says how to fix a build; the Maven BOMs it suggests are named by the
+ * libraries' group ids.
  *
  * <p>{@code -Dcommerce.sdk.dependencyCheck=false} skips the check, for an application that has
  * tested its own combination.
@@ -56,44 +40,18 @@ final class DependencyGuard {
   /** The system property that, set to {@code false}, skips {@link #check(String, String)}. */
   static final String PROPERTY = "commerce.sdk.dependencyCheck";
 
-  /** One artifact the SDK needs, where its version is found at run time, and the minimum. */
-  record Requirement(String coordinates, String versionClass, String minimum) {}
-
-  /** The oldest Jackson 3 that the {@code jackson3} codec works with. */
-  static final String JACKSON3_MINIMUM = "3.0.0";
-
   /**
-   * Everything checked for a client on the {@code jackson2} codec, in the order the message lists
-   * problems.
+   * Everything checked for a client on the {@code jackson2} codec and the {@code okhttp} transport,
+   * in the order the message lists problems (empty for what is not on the class path).
    */
-  static final List<Requirement> REQUIREMENTS =
-      List.of(
-          new Requirement(
-              "com.fasterxml.jackson.core:jackson-core",
-              "com.fasterxml.jackson.core.json.PackageVersion",
-              "2.18.0"),
-          new Requirement(
-              "com.fasterxml.jackson.core:jackson-databind",
-              "com.fasterxml.jackson.databind.cfg.PackageVersion",
-              "2.18.0"),
-          new Requirement(
-              "com.fasterxml.jackson.datatype:jackson-datatype-jsr310",
-              "com.fasterxml.jackson.datatype.jsr310.PackageVersion",
-              "2.18.0"),
-          new Requirement("com.squareup.okhttp3:okhttp-jvm", "okhttp3.OkHttp", "5.0.0"));
+  static final List<Requirement> REQUIREMENTS = requirements("jackson2", "okhttp");
 
-  /** Everything checked for a client on the {@code jackson3} codec, in the same order. */
-  static final List<Requirement> JACKSON3_REQUIREMENTS =
-      List.of(
-          new Requirement(
-              "tools.jackson.core:jackson-core",
-              "tools.jackson.core.json.PackageVersion",
-              JACKSON3_MINIMUM),
-          new Requirement(
-              "tools.jackson.core:jackson-databind",
-              "tools.jackson.databind.cfg.PackageVersion",
-              JACKSON3_MINIMUM),
-          REQUIREMENTS.get(REQUIREMENTS.size() - 1));
+  /** Everything checked for a client on the {@code jackson3} codec and {@code okhttp}. */
+  static final List<Requirement> JACKSON3_REQUIREMENTS = requirements("jackson3", "okhttp");
+
+  /** The oldest Jackson 3 that the {@code jackson3} codec works with, as its provider says. */
+  static final String JACKSON3_MINIMUM =
+      JACKSON3_REQUIREMENTS.isEmpty() ? "3.0.0" : JACKSON3_REQUIREMENTS.get(0).minimum();
 
   /**
    * What {@link #check(String, String)} found, by the list it checked: the class path is inspected
@@ -159,11 +117,20 @@ final class DependencyGuard {
   /**
    * @param json the codec's name
    * @param transport the transport's name
-   * @return what is checked for a client on that codec and transport
+   * @return what is checked for a client on that codec and transport: the codec's provider's
+   *     requirements, then the transport's (a provider not on the class path adds none)
    */
   static List<Requirement> requirements(String json, String transport) {
-    List<Requirement> line = "jackson3".equals(json) ? JACKSON3_REQUIREMENTS : REQUIREMENTS;
-    return "okhttp".equals(transport) ? line : withoutOkHttp(line);
+    List<Requirement> out = new ArrayList<>();
+    JsonCodecProvider codec = Providers.named(JsonCodecs.PROVIDERS, JsonCodecProvider::name, json);
+    if (codec != null) {
+      out.addAll(codec.requirements());
+    }
+    HttpTransportProvider http = TransportChoice.provider(transport);
+    if (http != null) {
+      out.addAll(http.requirements());
+    }
+    return List.copyOf(out);
   }
 
   private static boolean disabled() {
@@ -182,16 +149,6 @@ final class DependencyGuard {
         .computeIfAbsent(
             requirements, r -> Optional.ofNullable(problems(r, DependencyGuard::runtimeVersion)))
         .orElse(null);
-  }
-
-  /**
-   * @param requirements a list of requirements
-   * @return the same without OkHttp's, for a client on the {@code jdk} transport
-   */
-  static List<Requirement> withoutOkHttp(List<Requirement> requirements) {
-    List<Requirement> out = new ArrayList<>(requirements);
-    out.removeIf(r -> r.coordinates().startsWith("com.squareup.okhttp3:"));
-    return List.copyOf(out);
   }
 
   /**

@@ -107,7 +107,9 @@ public final class Options {
       Option.of("retryBudget", RetryBudget.standard());
 
   /**
-   * An {@code okhttp3.OkHttpClient} to derive from, kept as an Object so OkHttp is never loaded.
+   * The application's own client to derive the transport from: an {@code OwnHttpClient}, or the
+   * {@code okhttp3.OkHttpClient} of the deprecated {@code httpClient(OkHttpClient)}, kept as an
+   * Object so that the core never loads an OkHttp class.
    */
   public static final Option<Object> HTTP_CLIENT = Option.of("httpClient", null);
 

@@ -1,5 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.OwnHttpClient;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.HttpTransportProvider;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
@@ -11,12 +12,13 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Chooses and creates a client's {@link HttpTransport}, in this order: an {@code OkHttpClient}
- * given to the builder means OkHttp; else the builder's {@code transport(..)}; else the system
- * property {@value #PROPERTY}; else OkHttp when its artifact ({@code commerce-sdk-okhttp}) is on
- * the class path, else the JDK's client, which needs nothing. OkHttp brought by a test library
- * changes nothing: only the SDK's artifact adds the transport. Internal: not part of the public
- * API.
+ * Chooses and creates a client's {@link HttpTransport}, in this order: a client of the
+ * application's own given to {@code transport(OwnHttpClient)} means its transport, and one given to
+ * the deprecated {@code httpClient(OkHttpClient)} means {@code okhttp}; else the builder's {@code
+ * transport(..)}; else the system property {@value #PROPERTY}; else OkHttp when its artifact
+ * ({@code commerce-sdk-okhttp}) is on the class path, else the JDK's client, which needs nothing.
+ * OkHttp brought by a test library changes nothing: only the SDK's artifact adds the transport.
+ * Internal: not part of the public API.
  */
 final class TransportChoice {
   /** The system property that names the transport when the builder does not. */
@@ -73,15 +75,17 @@ final class TransportChoice {
       Function<String, @Nullable String> properties,
       List<HttpTransportProvider> providers) {
     String named = config.find(Options.TRANSPORT);
-    if (config.find(Options.HTTP_CLIENT) != null) {
-      if (named != null && !named.equals("okhttp")) {
+    Object lent = config.find(Options.HTTP_CLIENT);
+    if (lent != null) {
+      String lentTransport = lentTransport(lent);
+      if (named != null && !named.equals(lentTransport)) {
         throw new IllegalArgumentException(
             "transport(\""
                 + named
-                + "\") cannot use the OkHttpClient given to httpClient(..):"
-                + " drop one of the two");
+                + "\") cannot use the"
+                + " OkHttpClient given to httpClient(..): drop one of the two");
       }
-      return "okhttp";
+      return lentTransport;
     }
     if (named != null) {
       return named;
@@ -92,6 +96,34 @@ final class TransportChoice {
     }
     HttpTransportProvider okhttp = provider("okhttp", providers);
     return okhttp != null && okhttp.missing() == null ? "okhttp" : "jdk";
+  }
+
+  /**
+   * The transport of a client lent to {@code transport(OwnHttpClient)}: its own answer, or {@code
+   * okhttp} for the {@code OkHttpClient} of the deprecated {@code httpClient(OkHttpClient)}, told
+   * apart without naming OkHttp.
+   */
+  private static String lentTransport(Object lent) {
+    if (!(lent instanceof OwnHttpClient own)) {
+      return "okhttp";
+    }
+    String name = own.transport();
+    String checked = checkedName(name == null ? "null" : name, "transport(OwnHttpClient)'s name");
+    if (checked.equals("jdk")) {
+      // The JDK transport builds its own HttpClient from the builder's settings.
+      throw new IllegalArgumentException(
+          "transport(OwnHttpClient): the jdk transport takes no client of the application's own;"
+              + " use transport(\"jdk\") and set the client's options on the builder");
+    }
+    return checked;
+  }
+
+  /**
+   * @param name a transport's name
+   * @return the provider of that name on the class or module path, or null (the JDK's has none)
+   */
+  static @Nullable HttpTransportProvider provider(String name) {
+    return provider(name, PROVIDERS);
   }
 
   private static @Nullable HttpTransportProvider provider(

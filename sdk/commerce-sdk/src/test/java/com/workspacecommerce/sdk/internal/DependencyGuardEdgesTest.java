@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import com.workspacecommerce.sdk.internal.jackson2.Jackson2CodecProvider;
+import com.workspacecommerce.sdk.internal.jackson3.Jackson3CodecProvider;
+import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransportProvider;
+import com.workspacecommerce.sdk.internal.spi.Requirement;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +27,10 @@ class DependencyGuardEdgesTest {
   /** Both Jackson lines at their minimums, and OkHttp at the given version (null: missing). */
   private static Map<String, String> bothLinesAnd(String okhttp) {
     Map<String, String> m = new HashMap<>();
-    for (DependencyGuard.Requirement r : DependencyGuard.REQUIREMENTS) {
+    for (Requirement r : DependencyGuard.REQUIREMENTS) {
       m.put(r.coordinates(), r.minimum());
     }
-    for (DependencyGuard.Requirement r : DependencyGuard.JACKSON3_REQUIREMENTS) {
+    for (Requirement r : DependencyGuard.JACKSON3_REQUIREMENTS) {
       m.put(r.coordinates(), r.minimum());
     }
     m.put(OKHTTP, okhttp);
@@ -35,7 +39,7 @@ class DependencyGuardEdgesTest {
 
   private static String messageFor(String jackson, String okhttp) {
     Map<String, String> m = new HashMap<>();
-    for (DependencyGuard.Requirement r : DependencyGuard.REQUIREMENTS) {
+    for (Requirement r : DependencyGuard.REQUIREMENTS) {
       m.put(r.coordinates(), r.coordinates().equals(OKHTTP) ? okhttp : jackson);
     }
     return catchThrowableOfType(IllegalStateException.class, () -> DependencyGuard.check(m::get))
@@ -118,19 +122,26 @@ class DependencyGuardEdgesTest {
   }
 
   @Test
-  void eachCodecAndTransportHasItsListOfRequirements() {
+  void eachCodecAndTransportHasItsListOfRequirementsFromItsOwnProvider() {
+    List<Requirement> okhttp = new OkHttpTransportProvider().requirements();
+    assertThat(okhttp).containsExactly(new Requirement(OKHTTP, "okhttp3.OkHttp", "5.0.0"));
     assertThat(DependencyGuard.requirements("jackson2", "okhttp"))
-        .isEqualTo(DependencyGuard.REQUIREMENTS);
+        .isEqualTo(DependencyGuard.REQUIREMENTS)
+        .endsWith(okhttp.get(0))
+        .startsWith(new Jackson2CodecProvider().requirements().toArray(Requirement[]::new));
     assertThat(DependencyGuard.requirements("jackson3", "okhttp"))
-        .isEqualTo(DependencyGuard.JACKSON3_REQUIREMENTS);
+        .isEqualTo(DependencyGuard.JACKSON3_REQUIREMENTS)
+        .endsWith(okhttp.get(0))
+        .startsWith(new Jackson3CodecProvider().requirements().toArray(Requirement[]::new));
+    assertThat(DependencyGuard.JACKSON3_MINIMUM).isEqualTo("3.0.0");
     assertThat(DependencyGuard.requirements("jackson2", "jdk"))
-        .extracting(DependencyGuard.Requirement::coordinates)
+        .extracting(Requirement::coordinates)
         .containsExactly(
             "com.fasterxml.jackson.core:jackson-core",
             DATABIND,
             "com.fasterxml.jackson.datatype:jackson-datatype-jsr310");
     assertThat(DependencyGuard.requirements("jackson3", "jdk"))
-        .extracting(DependencyGuard.Requirement::coordinates)
+        .extracting(Requirement::coordinates)
         .containsExactly("tools.jackson.core:jackson-core", DATABIND3);
   }
 
@@ -138,9 +149,9 @@ class DependencyGuardEdgesTest {
   void theCachedCheckReportsWhatTheClassPathLacksAndRemembersIt() {
     // A list no earlier test in this JVM can have checked, so that this call is the first.
     String name = "absent" + System.nanoTime();
-    List<DependencyGuard.Requirement> absent =
+    List<Requirement> absent =
         List.of(
-            new DependencyGuard.Requirement(
+            new Requirement(
                 "com.example:" + name, "com.example." + name + ".PackageVersion", "1.0.0"));
     String first = DependencyGuard.problemsOnce(absent);
     assertThat(first)

@@ -19,6 +19,16 @@ public interface HttpTransportProvider {
   @Nullable String missing();
 
   /**
+   * Lists the libraries this needs at run time and their oldest versions, checked when a client
+   * that uses it is built (unless {@code -Dcommerce.sdk.dependencyCheck=false}).
+   *
+   * @return the requirements, in the order a message lists problems; none by default
+   */
+  default java.util.List<Requirement> requirements() {
+    return java.util.List.of();
+  }
+
+  /**
    * Creates a transport.
    *
    * @param lent the application's own client of the library, given to the builder, or null; it

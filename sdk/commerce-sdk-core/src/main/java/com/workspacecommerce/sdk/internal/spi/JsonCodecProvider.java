@@ -23,6 +23,16 @@ public interface JsonCodecProvider {
   public @Nullable String missing();
 
   /**
+   * Lists the libraries this needs at run time and their oldest versions, checked when a client
+   * that uses it is built (unless {@code -Dcommerce.sdk.dependencyCheck=false}).
+   *
+   * @return the requirements, in the order a message lists problems; none by default
+   */
+  default java.util.List<Requirement> requirements() {
+    return java.util.List.of();
+  }
+
+  /**
    * Returns the codec, built on first use and shared by the JVM's clients.
    *
    * @return the codec
