@@ -82,7 +82,7 @@ final class AttemptLayer implements CallLayer {
       throw x;
     }
     Cancellation exchange = new Cancellation();
-    InFlightCalls.Entry entry = inFlight.register(exchange, attemptDeadline(request));
+    InFlightCalls.Entry entry = inFlight.register(exchange, request.control().attemptDeadline());
     try {
       WireResponse response = http.send(request.http(), exchange);
       try (response) {
@@ -107,17 +107,6 @@ final class AttemptLayer implements CallLayer {
       attempt.queued();
     }
     return exchange;
-  }
-
-  /**
-   * When the attempt must end, set as its slot is taken: a wait for the slot came out of the call's
-   * deadline, not out of the attempt's own time, so the latter is shortened to what is left of the
-   * former.
-   */
-  private static long attemptDeadline(OutgoingRequest request) {
-    long now = System.nanoTime();
-    long left = request.deadlineNanos() - now;
-    return now + Math.min(request.attemptTimeout().toNanos(), left);
   }
 
   /** What a failed exchange is reported as: a timeout when the call path ended it for its time. */
@@ -155,7 +144,7 @@ final class AttemptLayer implements CallLayer {
     /** No slot was free: end the wait at the deadline or on close(), whichever comes first. */
     void queued() {
       forgetCloseHook = inFlight.onClose(this::clientClosed);
-      long left = request.deadlineNanos() - System.nanoTime();
+      long left = request.control().leftNanos();
       try {
         expiry =
             scheduler.schedule(
@@ -177,11 +166,11 @@ final class AttemptLayer implements CallLayer {
         end(null, new IOException("Canceled"));
         return;
       }
-      if (request.deadlineNanos() - System.nanoTime() <= 0) {
+      if (request.control().expired()) {
         end(null, limit.timedOut(queuedAt));
         return;
       }
-      inFlight.startClock(entry, attemptDeadline(request));
+      inFlight.startClock(entry, request.control().attemptDeadline());
       http.sendAsync(request.http(), exchange, this);
     }
 

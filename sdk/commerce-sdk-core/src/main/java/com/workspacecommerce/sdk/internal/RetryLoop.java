@@ -308,14 +308,15 @@ final class RetryLoop {
     if (sync && Thread.currentThread().isInterrupted()) {
       return new Outcome(null, null, made, Outcome.Stop.INTERRUPTED, null);
     }
-    long left = s.request.deadlineNanos() - System.nanoTime();
+    CallControl control = s.request.control();
+    long left = control.leftNanos();
     if (left <= 0) {
       return new Outcome(s.response, s.failure, made, Outcome.Stop.DEADLINE, s.retryAfter);
     }
     s.attempt++;
     // An attempt that times out when less than its own time was left ended for the deadline.
     // AttemptLayer cuts the attempt to the time left as it takes a slot, so it is not cut here.
-    s.deadlineBound = left < s.request.attemptTimeout().toNanos();
+    s.deadlineBound = control.cutsAttempt(left);
     s.current = s.request.forAttempt(s.attempt);
     if (keys != null) {
       return withKey(s, keys);
@@ -356,7 +357,7 @@ final class RetryLoop {
     if (fresh == null || fresh.equals(s.authorization)) {
       return false;
     }
-    if (System.nanoTime() >= s.request.deadlineNanos()) {
+    if (s.request.control().expired()) {
       return false;
     }
     s.keyRetried = true;
@@ -435,7 +436,7 @@ final class RetryLoop {
       reason = e.getClass().getSimpleName();
       cost = timeout ? RetryBudget.TIMEOUT_RETRY_COST : RetryBudget.RETRY_COST;
     }
-    if (System.nanoTime() + delay.toNanos() >= request.deadlineNanos()) {
+    if (request.control().endsPastDeadline(delay)) {
       return s.stopAfterAttempt(Outcome.Stop.DEADLINE);
     }
     if (!quota.tryAcquire(cost)) {
