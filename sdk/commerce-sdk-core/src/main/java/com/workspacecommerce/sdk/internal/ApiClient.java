@@ -25,7 +25,7 @@ final class ApiClient {
   private final RetryLoop transport;
   private final Failures failures;
   private final Redactor redactor;
-  private final AtomicBoolean closed;
+  private final InFlightCalls calls;
   private final Listeners listeners;
   private final @Nullable Executor callbackExecutor;
   private final ScheduledExecutorService scheduler;
@@ -38,7 +38,7 @@ final class ApiClient {
    * @param transport the assembled transport, retries included
    * @param failures builds exceptions
    * @param redactor masks the key
-   * @param closed set once the owning client is closed
+   * @param calls the owning client's calls in flight, which say whether it was closed
    * @param listeners hears calls
    * @param callbackExecutor completes async futures, or null for the thread that ends the call
    * @param scheduler runs the waits of async retries
@@ -49,7 +49,7 @@ final class ApiClient {
       RetryLoop transport,
       Failures failures,
       Redactor redactor,
-      AtomicBoolean closed,
+      InFlightCalls calls,
       Listeners listeners,
       @Nullable Executor callbackExecutor,
       ScheduledExecutorService scheduler) {
@@ -58,7 +58,7 @@ final class ApiClient {
     this.transport = transport;
     this.failures = failures;
     this.redactor = redactor;
-    this.closed = closed;
+    this.calls = calls;
     this.listeners = listeners;
     this.callbackExecutor = callbackExecutor;
     this.scheduler = scheduler;
@@ -238,7 +238,7 @@ final class ApiClient {
 
   /** Checks the client is open, builds the request and tells the listener the call started. */
   private OutgoingRequest begin(Operation<?, ?> op, long start) {
-    if (closed.get()) {
+    if (calls.isClosed()) {
       throw new IllegalStateException("CommerceClient is closed; build a new client to make calls");
     }
     OutgoingRequest request = encoder.encode(op, start);

@@ -46,7 +46,8 @@ final class AttemptLayer implements CallLayer {
    *
    * @param http carries the exchanges
    * @param maxResponseBytes the most bytes of a 2xx body held, after decompression
-   * @param inFlight where calls are registered so that interrupts, deadlines and close() end them
+   * @param inFlight the client's calls in flight, which close() ends and whose attempts the
+   *     watchdog times
    * @param limit the slots shared with the clients of the same family
    * @param scheduler ends an async attempt's wait for a slot at its deadline
    * @param json decodes 2xx bodies as they arrive
@@ -72,17 +73,24 @@ final class AttemptLayer implements CallLayer {
 
   @Override
   public AttemptResponse send(OutgoingRequest request) throws IOException {
+    CallControl call = request.control();
+    // The retry loop has made the call one of the client's; a layer driven alone does it here.
+    boolean joined = call.join(inFlight, Thread.currentThread());
     ConcurrencyLimit.Permit permit;
     try {
-      permit = limit.acquire(request.deadlineNanos(), inFlight);
+      permit = limit.acquire(call);
     } catch (InterruptedException e) {
+      leave(call, joined);
       Thread.currentThread().interrupt();
       InterruptedIOException x = new InterruptedIOException("interrupted while waiting for a slot");
       x.initCause(e);
       throw x;
+    } catch (IOException | RuntimeException e) {
+      leave(call, joined);
+      throw e;
     }
     Cancellation exchange = new Cancellation();
-    InFlightCalls.Entry entry = inFlight.register(exchange, request.control().attemptDeadline());
+    CallControl.Phase attempt = call.attemptStarted(exchange);
     try {
       WireResponse response = http.send(request.http(), exchange);
       try (response) {
@@ -91,8 +99,15 @@ final class AttemptLayer implements CallLayer {
     } catch (IOException e) {
       throw ended(exchange, e);
     } finally {
-      inFlight.unregister(entry);
+      call.exit(attempt);
       permit.release();
+      leave(call, joined);
+    }
+  }
+
+  private static void leave(CallControl call, boolean joined) {
+    if (joined) {
+      call.leave();
     }
   }
 
@@ -127,24 +142,36 @@ final class AttemptLayer implements CallLayer {
     private final OutgoingRequest request;
     private final Cancellation exchange;
     private final AttemptCallback callback;
-    private final InFlightCalls.AsyncEntry entry;
+    private final CallControl call;
+    private final boolean joined;
     private final long queuedAt = System.nanoTime();
     private volatile ConcurrencyLimit.@Nullable Permit permit;
     private volatile boolean waitOver;
     private volatile @Nullable ScheduledFuture<?> expiry;
-    private volatile @Nullable Runnable forgetCloseHook;
+    // What the call does now, as its control knows it: the latest phase this attempt began.
+    private volatile CallControl.Phase phase;
 
     AsyncAttempt(OutgoingRequest request, Cancellation exchange, AttemptCallback callback) {
       this.request = request;
       this.exchange = exchange;
       this.callback = callback;
-      this.entry = inFlight.registerAsync(exchange);
+      this.call = request.control();
+      // The retry loop has made the call one of the client's; a layer driven alone does it here.
+      this.joined = call.join(inFlight, null);
+      this.phase = call.enter(exchange::cancel);
     }
 
-    /** No slot was free: end the wait at the deadline or on close(), whichever comes first. */
+    /** No slot was free: end the wait at the deadline or when the call ends, whichever is first. */
     void queued() {
-      forgetCloseHook = inFlight.onClose(this::clientClosed);
-      long left = request.control().leftNanos();
+      phase =
+          call.enter(
+              why -> {
+                exchange.cancel(why);
+                if (call.isClosed()) {
+                  clientClosed();
+                }
+              });
+      long left = call.leftNanos();
       try {
         expiry =
             scheduler.schedule(
@@ -166,11 +193,11 @@ final class AttemptLayer implements CallLayer {
         end(null, new IOException("Canceled"));
         return;
       }
-      if (request.control().expired()) {
+      if (call.expired()) {
         end(null, limit.timedOut(queuedAt));
         return;
       }
-      inFlight.startClock(entry, request.control().attemptDeadline());
+      phase = call.attemptStarted(exchange);
       http.sendAsync(request.http(), exchange, this);
     }
 
@@ -179,10 +206,6 @@ final class AttemptLayer implements CallLayer {
       ScheduledFuture<?> t = expiry;
       if (t != null) {
         t.cancel(false);
-      }
-      Runnable forget = forgetCloseHook;
-      if (forget != null) {
-        forget.run();
       }
     }
 
@@ -222,7 +245,10 @@ final class AttemptLayer implements CallLayer {
      * it holds.
      */
     private void end(@Nullable AttemptResponse response, @Nullable IOException failure) {
-      inFlight.unregisterAsync(entry);
+      call.exit(phase);
+      if (joined) {
+        call.leave();
+      }
       ConcurrencyLimit.Permit slot = permit;
       if (slot != null) {
         slot.release();

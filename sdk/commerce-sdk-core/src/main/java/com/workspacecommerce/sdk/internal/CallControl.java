@@ -1,16 +1,68 @@
 package com.workspacecommerce.sdk.internal;
 
+import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+import org.jspecify.annotations.Nullable;
 
 /**
- * The one owner of a call's time: its deadline (when the whole call must end, set once as the call
- * starts) and the time each attempt gets. Every layer that must know how long is left asks it, in
- * {@link System#nanoTime()} terms: the wait for a slot, each attempt, the wait between attempts.
- * One per call, shared by its attempts. Internal: not part of the public API.
+ * The one owner of a call's time and cancellation, as OkHttp's {@code RealCall} owns its call. It
+ * holds the call's deadline (set once as the call starts) and the time each attempt gets, and it is
+ * the one place a call is ended early: by {@code close()} of its client, by the cancel of its
+ * future, by an interrupt of the thread that waits for it, or by an attempt's time running out.
+ * Every layer that must know how long is left, or be stopped, asks it: the wait for a slot, each
+ * attempt, the wait between attempts, and through the attempt's {@link Cancellation} the body read.
+ *
+ * <p>A call does one thing at a time, its <em>phase</em>: it waits for a slot, an attempt is on the
+ * wire, or it waits to retry. The layer that starts a phase says how to stop it ({@link #enter} or
+ * {@link #attemptStarted}) and ends it ({@link #exit}); when the call ends early, the phase in
+ * progress is stopped, at once if the call had already ended when the phase began. An attempt's
+ * phase is also watched by the client's {@link InFlightCalls}: its JVM-wide watchdog ends it when
+ * its time is up or the waiting thread was interrupted (see there why a thread must look). One per
+ * call, shared by its attempts. Internal: not part of the public API.
  */
 final class CallControl {
+  /** Why a call was ended for good before its end. */
+  enum End {
+    /** The client was closed. */
+    CLOSED,
+    /** The call's future was cancelled. */
+    CANCELLED
+  }
+
+  /** Stops what a phase waits for; must not block and must not throw. */
+  @FunctionalInterface
+  interface Stop {
+    /**
+     * Stops the phase.
+     *
+     * @param why the reason, as the attempt's exchange records it
+     */
+    void stop(Cancellation.Reason why);
+  }
+
+  /** One phase of the call: how to stop it, and for an attempt, when its time is up. */
+  static final class Phase {
+    private final Stop stop;
+    private final boolean attempt;
+    private final long deadlineNanos;
+
+    private Phase(Stop stop, boolean attempt, long deadlineNanos) {
+      this.stop = stop;
+      this.attempt = attempt;
+      this.deadlineNanos = deadlineNanos;
+    }
+  }
+
   private final long deadlineNanos;
   private final Duration attemptTimeout;
+  private final AtomicReference<@Nullable End> end = new AtomicReference<>();
+  private final AtomicReference<@Nullable Phase> phase = new AtomicReference<>();
+  private volatile @Nullable InFlightCalls calls;
+  private volatile boolean joined;
+  // The thread that waits for a sync call, whose interrupt ends its attempt; null for async.
+  private volatile @Nullable Thread thread;
 
   /**
    * Creates the control of a call.
@@ -35,6 +87,8 @@ final class CallControl {
   static CallControl starting(long startNanos, Duration totalTimeout, Duration attemptTimeout) {
     return new CallControl(startNanos + totalTimeout.toNanos(), attemptTimeout);
   }
+
+  // ---- time ----
 
   /**
    * @return when the whole call must end, in {@link System#nanoTime()} terms
@@ -91,5 +145,179 @@ final class CallControl {
    */
   boolean endsPastDeadline(Duration delay) {
     return System.nanoTime() + delay.toNanos() >= deadlineNanos;
+  }
+
+  // ---- cancellation ----
+
+  /**
+   * Makes the call one of a client's calls in flight, so that its {@code close()} ends it; a call
+   * joined after the client closed ends at once. Does nothing if the call has joined already.
+   *
+   * @param calls the client's calls
+   * @param caller the thread that waits for a sync call, whose interrupt ends its attempts; null
+   *     for an async call
+   * @return whether this joined the call (its caller then calls {@link #leave})
+   */
+  boolean join(InFlightCalls calls, @Nullable Thread caller) {
+    if (joined) {
+      return false;
+    }
+    joined = true;
+    this.thread = caller;
+    this.calls = calls;
+    calls.add(this);
+    return true;
+  }
+
+  /** The call has ended: its client no longer needs to end it. */
+  void leave() {
+    InFlightCalls c = calls;
+    if (joined && c != null) {
+      joined = false;
+      c.remove(this);
+    }
+  }
+
+  /**
+   * @return whether the call's client was closed
+   */
+  boolean isClosed() {
+    InFlightCalls c = calls;
+    return end.get() == End.CLOSED || (c != null && c.isClosed());
+  }
+
+  /**
+   * @return whether the call's future was cancelled
+   */
+  boolean isCancelled() {
+    return end.get() == End.CANCELLED;
+  }
+
+  /** Ends the call because its future was cancelled, stopping what it does now. */
+  void cancel() {
+    end(End.CANCELLED);
+  }
+
+  /**
+   * Ends the call for good, once (the first reason is kept), and stops its phase in progress.
+   *
+   * @param why the reason
+   */
+  void end(End why) {
+    if (!end.compareAndSet(null, why)) {
+      return;
+    }
+    Phase p = phase.get();
+    if (p != null) {
+      p.stop.stop(Cancellation.Reason.CANCELLED);
+    }
+  }
+
+  /**
+   * Starts a phase that is not an attempt on the wire (a wait); stops it at once if the call has
+   * ended already.
+   *
+   * @param stop how to stop it
+   * @return the phase, to pass to {@link #exit}
+   */
+  Phase enter(Stop stop) {
+    Phase p = new Phase(stop, false, 0);
+    phase.set(p);
+    if (end.get() != null) {
+      stop.stop(Cancellation.Reason.CANCELLED);
+    }
+    return p;
+  }
+
+  /**
+   * Starts an attempt on the wire, timed from now: the attempt's timeout, cut to what is left of
+   * the call's. The client's watchdog ends it through its exchange when that time is up or the
+   * waiting thread is interrupted. One started after the call ended, or by an interrupted thread,
+   * is cancelled at once.
+   *
+   * @param exchange the attempt's exchange
+   * @return the phase, to pass to {@link #exit}
+   */
+  Phase attemptStarted(Cancellation exchange) {
+    Phase p = new Phase(exchange::cancel, true, attemptDeadline());
+    phase.set(p);
+    InFlightCalls c = calls;
+    if (c != null) {
+      c.watch(this);
+    }
+    Thread t = thread;
+    if (end.get() != null) {
+      exchange.cancel(Cancellation.Reason.CANCELLED);
+    } else if (t != null && t.isInterrupted()) {
+      exchange.cancel(Cancellation.Reason.INTERRUPTED);
+    }
+    return p;
+  }
+
+  /**
+   * Ends a phase; nothing stops it any more.
+   *
+   * @param p what {@link #enter} or {@link #attemptStarted} returned
+   */
+  void exit(Phase p) {
+    if (phase.compareAndSet(p, null) && p.attempt) {
+      InFlightCalls c = calls;
+      if (c != null) {
+        c.unwatch(this);
+      }
+    }
+  }
+
+  /**
+   * @return whether a phase is in progress, which the call's end would stop; for tests
+   */
+  boolean busy() {
+    return phase.get() != null;
+  }
+
+  /**
+   * Ends the attempt on the wire if the waiting thread was interrupted or its time is up. Called by
+   * the watchdog.
+   *
+   * @param now the time, in {@link System#nanoTime()} terms
+   */
+  void sweep(long now) {
+    Phase p = phase.get();
+    if (p == null || !p.attempt) {
+      return;
+    }
+    Thread t = thread;
+    if (t != null && t.isInterrupted()) {
+      p.stop.stop(Cancellation.Reason.INTERRUPTED);
+    } else if (now - p.deadlineNanos >= 0) {
+      p.stop.stop(Cancellation.Reason.TIMEOUT);
+    }
+  }
+
+  /**
+   * Waits between attempts on the calling thread; returns early when the call ends (its client
+   * closes). Parks, so a virtual thread waiting holds no carrier thread.
+   *
+   * @param duration how long to wait
+   * @throws InterruptedException when the thread is interrupted while the call goes on
+   */
+  void sleep(Duration duration) throws InterruptedException {
+    long until = System.nanoTime() + duration.toNanos();
+    Thread t = Thread.currentThread();
+    Phase p = enter(why -> LockSupport.unpark(t));
+    try {
+      while (end.get() == null && !isClosed()) {
+        if (Thread.interrupted()) {
+          throw new InterruptedException();
+        }
+        long left = until - System.nanoTime();
+        if (left <= 0) {
+          return;
+        }
+        LockSupport.parkNanos(this, left);
+      }
+    } finally {
+      exit(p);
+    }
   }
 }

@@ -42,7 +42,7 @@ final class RetryLoop {
    * @param clock reads the time, for HTTP-date {@code Retry-After} values
    * @param sleeper waits between attempts
    * @param budget the client's retry budget
-   * @param inFlight tells whether the client was closed
+   * @param inFlight the client's calls in flight, which each call joins so that close() ends it
    * @param listener hears attempts and retries
    */
   public RetryLoop(
@@ -64,7 +64,7 @@ final class RetryLoop {
    * @param clock reads the time, for HTTP-date {@code Retry-After} values
    * @param sleeper waits between attempts
    * @param budget the client's retry budget
-   * @param inFlight tells whether the client was closed
+   * @param inFlight the client's calls in flight, which each call joins so that close() ends it
    * @param listener hears attempts and retries
    * @param keys gives the key of each attempt, or null when the requests carry a fixed one
    */
@@ -95,29 +95,41 @@ final class RetryLoop {
    */
   public Outcome execute(OutgoingRequest request) {
     CallState call = new CallState(request);
-    while (true) {
-      Outcome stop = next(call, true);
-      if (stop != null) {
-        return stop;
+    CallControl control = request.control();
+    control.join(inFlight, Thread.currentThread());
+    try {
+      while (true) {
+        Outcome stop = next(call, true);
+        if (stop != null) {
+          return stop;
+        }
+        long start = System.nanoTime();
+        @Nullable AttemptResponse response = null;
+        @Nullable IOException failure = null;
+        try {
+          response = next.send(call.current);
+        } catch (IOException e) {
+          failure = e;
+        }
+        stop = after(call, response, failure, start, true);
+        if (stop != null) {
+          return stop;
+        }
+        try {
+          // The real sleeper waits on the call, which ends the wait when the client closes; a
+          // test's recording one need not.
+          if (sleeper == Sleeper.SYSTEM) {
+            control.sleep(call.delay);
+          } else {
+            sleeper.sleep(call.delay);
+          }
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return call.stop(e, Outcome.Stop.INTERRUPTED);
+        }
       }
-      long start = System.nanoTime();
-      @Nullable AttemptResponse response = null;
-      @Nullable IOException failure = null;
-      try {
-        response = next.send(call.current);
-      } catch (IOException e) {
-        failure = e;
-      }
-      stop = after(call, response, failure, start, true);
-      if (stop != null) {
-        return stop;
-      }
-      try {
-        sleeper.sleep(call.delay);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return call.stop(e, Outcome.Stop.INTERRUPTED);
-      }
+    } finally {
+      control.leave();
     }
   }
 
@@ -135,28 +147,29 @@ final class RetryLoop {
       ScheduledExecutorService scheduler,
       java.util.function.Consumer<Outcome> done) {
     AsyncCall handle = new AsyncCall(new CallState(request), scheduler, done);
-    handle.closeHook = inFlight.onClose(handle::clientClosed);
+    request.control().join(inFlight, null);
     handle.attempt();
     return handle;
   }
 
-  /** One asynchronous call in progress: its state, the attempt or wait in flight, its end. */
+  /**
+   * One asynchronous call in progress: its state, its end. Its {@link CallControl} stops the
+   * attempt in flight or the pending retry when the call is cancelled or its client closes.
+   */
   public final class AsyncCall {
     private final CallState state;
+    private final CallControl control;
     private final ScheduledExecutorService scheduler;
     private final java.util.function.Consumer<Outcome> done;
     private final java.util.concurrent.atomic.AtomicBoolean finished =
         new java.util.concurrent.atomic.AtomicBoolean();
-    private volatile boolean cancelled;
-    private volatile @Nullable Cancellation inFlight;
-    private volatile @Nullable ScheduledFuture<?> pending;
-    private volatile @Nullable Runnable closeHook;
 
     private AsyncCall(
         CallState state,
         ScheduledExecutorService scheduler,
         java.util.function.Consumer<Outcome> done) {
       this.state = state;
+      this.control = state.request.control();
       this.scheduler = scheduler;
       this.done = done;
     }
@@ -170,21 +183,14 @@ final class RetryLoop {
 
     /** Cancels the attempt in flight or the pending retry; the outcome is not reported. */
     public void cancel() {
-      cancelled = true;
-      finished.set(true);
-      forget();
-      Cancellation exchange = inFlight;
-      if (exchange != null) {
-        exchange.cancel(Cancellation.Reason.CANCELLED);
+      if (finished.compareAndSet(false, true)) {
+        control.leave();
       }
-      ScheduledFuture<?> wait = pending;
-      if (wait != null) {
-        wait.cancel(false);
-      }
+      control.cancel();
     }
 
     private void attempt() {
-      if (cancelled) {
+      if (control.isCancelled()) {
         return;
       }
       Outcome stop = next(state, false);
@@ -194,14 +200,9 @@ final class RetryLoop {
       }
       long start = System.nanoTime();
       try {
-        Cancellation exchange =
-            RetryLoop.this.next.sendAsync(
-                state.current, (response, failure) -> attempted(response, failure, start));
-        inFlight = exchange;
-        // A null exchange: the attempt ended before it was sent (an interceptor failed).
-        if (cancelled && exchange != null) {
-          exchange.cancel(Cancellation.Reason.CANCELLED); // cancel() ran before it was known
-        }
+        // The attempt's layer tells the call how to stop the attempt, which it returns as well.
+        RetryLoop.this.next.sendAsync(
+            state.current, (response, failure) -> attempted(response, failure, start));
       } catch (RuntimeException e) {
         // The dispatcher refused the call: its executor was shut down with the client.
         finish(state.stop(new IOException("the client is closed", e), Outcome.Stop.CLOSED));
@@ -210,8 +211,7 @@ final class RetryLoop {
 
     private void attempted(
         @Nullable AttemptResponse response, @Nullable IOException failure, long start) {
-      inFlight = null;
-      if (cancelled) {
+      if (control.isCancelled()) {
         return;
       }
       Outcome stop = after(state, response, failure, start, false);
@@ -219,46 +219,64 @@ final class RetryLoop {
         finish(stop);
         return;
       }
-      ScheduledFuture<?> wait;
+      // Ended early, the call takes the wait off the scheduler (where it would otherwise stay,
+      // and keep the scheduler's thread, until its time); closed, it ends now as closed (one on
+      // the wire ends when its cancelled attempt reports back). The wait is the call's phase
+      // before it is scheduled, so that the next attempt's phase cannot come before it.
+      RetryWait wait = new RetryWait();
+      CallControl.Phase phase = control.enter(wait);
+      waiting = phase;
       try {
-        wait =
+        wait.scheduled(
             scheduler.schedule(
-                AsyncScheduler.marked(this::attempt), state.delay.toNanos(), TimeUnit.NANOSECONDS);
+                AsyncScheduler.marked(this::retry), state.delay.toNanos(), TimeUnit.NANOSECONDS));
       } catch (RuntimeException e) {
+        control.exit(phase);
         finish(state.stop(failure, Outcome.Stop.CLOSED));
-        return;
-      }
-      pending = wait;
-      if (cancelled) {
-        // cancel() ran while this wait was being scheduled, so it could not take it off the
-        // scheduler, where it would stay (and keep the scheduler's thread) until its time.
-        wait.cancel(false);
-      } else if (RetryLoop.this.inFlight.isClosed()) {
-        clientClosed(); // close() ran while this wait was being scheduled, so its hook missed it
       }
     }
 
-    /**
-     * The client closed: a call waiting to retry ends now as closed (one on the wire ends when its
-     * cancelled attempt reports back).
-     */
-    private void clientClosed() {
-      ScheduledFuture<?> wait = pending;
-      if (wait != null && wait.cancel(false)) {
-        finish(new Outcome(null, null, state.attempt, Outcome.Stop.CLOSED, null));
+    // The pending wait between attempts, as the call's control knows it.
+    private volatile CallControl.@Nullable Phase waiting;
+
+    /** The wait is over: the next attempt. */
+    private void retry() {
+      CallControl.Phase w = waiting;
+      if (w != null) {
+        control.exit(w);
       }
+      attempt();
     }
 
-    private void forget() {
-      Runnable hook = closeHook;
-      if (hook != null) {
-        hook.run();
+    /** A wait between attempts, which the call's end takes off the scheduler. */
+    private final class RetryWait implements CallControl.Stop {
+      private final java.util.concurrent.atomic.AtomicReference<@Nullable Object> task =
+          new java.util.concurrent.atomic.AtomicReference<>();
+
+      @Override
+      public void stop(Cancellation.Reason why) {
+        Object scheduled = task.getAndSet(this);
+        if (scheduled instanceof ScheduledFuture) {
+          stopped((ScheduledFuture<?>) scheduled);
+        }
+      }
+
+      void scheduled(ScheduledFuture<?> wait) {
+        if (!task.compareAndSet(null, wait)) {
+          stopped(wait); // the call ended while the wait was being scheduled
+        }
+      }
+
+      private void stopped(ScheduledFuture<?> wait) {
+        if (wait.cancel(false) && control.isClosed()) {
+          finish(new Outcome(null, null, state.attempt, Outcome.Stop.CLOSED, null));
+        }
       }
     }
 
     private void finish(Outcome outcome) {
       if (finished.compareAndSet(false, true)) {
-        forget();
+        control.leave();
         done.accept(outcome);
       }
     }
@@ -302,7 +320,7 @@ final class RetryLoop {
   private @Nullable Outcome next(CallState s, boolean sync) {
     int made = s.attempt;
     // A cancelled call reports no earlier attempt's result: it did not end because of it.
-    if (inFlight.isClosed()) {
+    if (s.request.control().isClosed()) {
       return new Outcome(null, null, made, Outcome.Stop.CLOSED, null);
     }
     if (sync && Thread.currentThread().isInterrupted()) {
@@ -415,7 +433,7 @@ final class RetryLoop {
       s.failure = e;
       s.retryAfter = null;
       listener.attemptEnd(request.call(), attempt, 0, e, since(start));
-      if (inFlight.isClosed()) {
+      if (request.control().isClosed()) {
         return s.stopAfterAttempt(Outcome.Stop.CLOSED);
       }
       if (sync && isInterruption(e)) {
