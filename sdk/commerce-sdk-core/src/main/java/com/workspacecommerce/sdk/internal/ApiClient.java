@@ -9,7 +9,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -178,8 +177,8 @@ final class ApiClient {
     OutgoingRequest request = begin(op, start);
     CancellableFuture<R> future = new CancellableFuture<>();
     // The outcome and a cancel of the future can race (the future completes only after the
-    // listener heard the outcome, on the callback executor): whichever comes first ends the call.
-    AtomicBoolean ended = new AtomicBoolean();
+    // listener heard the outcome, on the callback executor): the call ends once, by whichever
+    // comes first, as the retry loop decides.
     RetryLoop.AsyncCall call;
     try {
       call =
@@ -187,9 +186,6 @@ final class ApiClient {
               request,
               scheduler,
               outcome -> {
-                if (!ended.compareAndSet(false, true)) {
-                  return;
-                }
                 R result;
                 try {
                   result = mode.apply(complete(request, outcome, op, start));
@@ -205,8 +201,7 @@ final class ApiClient {
     }
     future.onCancel(
         () -> {
-          call.cancel();
-          if (!ended.compareAndSet(false, true)) {
+          if (!call.cancel()) {
             return;
           }
           listeners.callEnd(

@@ -10,22 +10,22 @@ import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Makes one attempt through an {@link HttpTransport}, with the limits every attempt has whatever
- * library carries it: a slot of the client's {@link ConcurrencyLimit}, the attempt's time limit,
- * its registration for cancellation by an interrupt or {@code close()}, and the body size caps. The
- * bottom layer of the call path; the transport below it only moves bytes.
+ * library carries it: a slot of the client's {@link ConcurrencyLimit}, the attempt's time limit and
+ * its cancellation (both its call's {@link CallControl}'s), and the body size caps. The bottom
+ * layer of the call path; the transport below it only moves bytes.
  *
  * <p>The slot is held from just before the exchange starts until its body is read. A sync attempt
  * waits for one on its own thread; an async one is queued without a thread and started by whichever
- * exchange frees a slot. The time limit starts when the slot is granted: the attempt's timeout,
- * shortened to what is left of the call's. {@link InFlightCalls}' watchdog keeps it, sync or async:
- * it ends the exchange through its {@link Cancellation}, and the failure that follows is reported
+ * exchange frees a slot, its wait ended at the call's deadline by a timer on the async scheduler.
+ * The time limit starts when the slot is granted: the attempt's timeout, shortened to what is left
+ * of the call's. The attempt's exchange is handed to the call's control, which ends it when the
+ * call ends ({@code close()}, a cancelled future) and, through {@link InFlightCalls}' watchdog,
+ * when its time is up or its thread was interrupted; the failure that follows a timeout is reported
  * as an {@link AttemptTimeoutException}.
  *
  * <p>A 2xx body is read up to the size limit, counted after decompression; an error body up to
@@ -146,10 +146,13 @@ final class AttemptLayer implements CallLayer {
     private final boolean joined;
     private final long queuedAt = System.nanoTime();
     private volatile ConcurrencyLimit.@Nullable Permit permit;
-    private volatile boolean waitOver;
-    private volatile @Nullable ScheduledFuture<?> expiry;
-    // What the call does now, as its control knows it: the latest phase this attempt began.
-    private volatile CallControl.Phase phase;
+    // Ends the wait for a slot at the call's deadline.
+    private final CallControl.Timer expiry = new CallControl.Timer();
+    // The phases of the call this attempt began, as its control knows them: from its start, its
+    // wait for a slot (if it waits), and on the wire; it ends whichever is current when it ends.
+    private final CallControl.Phase starting;
+    private volatile CallControl.@Nullable Phase waiting;
+    private volatile CallControl.@Nullable Phase onTheWire;
 
     AsyncAttempt(OutgoingRequest request, Cancellation exchange, AttemptCallback callback) {
       this.request = request;
@@ -158,37 +161,33 @@ final class AttemptLayer implements CallLayer {
       this.call = request.control();
       // The retry loop has made the call one of the client's; a layer driven alone does it here.
       this.joined = call.join(inFlight, null);
-      this.phase = call.enter(exchange::cancel);
+      this.starting = call.enter(exchange::cancel);
     }
 
     /** No slot was free: end the wait at the deadline or when the call ends, whichever is first. */
     void queued() {
-      phase =
-          call.enter(
+      // Unless granted meanwhile, on the thread that freed a slot: then it is on the wire.
+      waiting =
+          call.next(
+              starting,
               why -> {
                 exchange.cancel(why);
                 if (call.isClosed()) {
                   clientClosed();
                 }
               });
-      long left = call.leftNanos();
       try {
-        expiry =
-            scheduler.schedule(
-                AsyncScheduler.marked(this::expired), Math.max(0, left), TimeUnit.NANOSECONDS);
+        expiry.start(scheduler, Math.max(0, call.leftNanos()), this::expired);
       } catch (RuntimeException rejected) {
         // A scheduler the application shut down: the wait ends when a slot frees, on close(), or
         // at the grant, which checks the deadline.
-      }
-      if (waitOver) {
-        stopWaiting(); // granted (or closed) while the hook and timer were being set up
       }
     }
 
     @Override
     void granted(ConcurrencyLimit.Permit slot) {
       permit = slot;
-      stopWaiting();
+      expiry.cancel(); // also when the grant comes while the timer is being set up
       if (exchange.isCancelled()) {
         end(null, new IOException("Canceled"));
         return;
@@ -197,28 +196,19 @@ final class AttemptLayer implements CallLayer {
         end(null, limit.timedOut(queuedAt));
         return;
       }
-      phase = call.attemptStarted(exchange);
+      onTheWire = call.attemptStarted(exchange);
       http.sendAsync(request.http(), exchange, this);
-    }
-
-    private void stopWaiting() {
-      waitOver = true;
-      ScheduledFuture<?> t = expiry;
-      if (t != null) {
-        t.cancel(false);
-      }
     }
 
     private void expired() {
       if (limit.withdraw(this)) {
-        stopWaiting();
         end(null, limit.timedOut(queuedAt));
       }
     }
 
     private void clientClosed() {
       if (limit.withdraw(this)) {
-        stopWaiting();
+        expiry.cancel();
         end(null, new IOException("the client was closed while the call waited for a free slot"));
       }
     }
@@ -245,7 +235,15 @@ final class AttemptLayer implements CallLayer {
      * it holds.
      */
     private void end(@Nullable AttemptResponse response, @Nullable IOException failure) {
-      call.exit(phase);
+      CallControl.Phase wire = onTheWire;
+      if (wire != null) {
+        call.exit(wire);
+      }
+      CallControl.Phase wait = waiting;
+      if (wait != null) {
+        call.exit(wait);
+      }
+      call.exit(starting);
       if (joined) {
         call.leave();
       }

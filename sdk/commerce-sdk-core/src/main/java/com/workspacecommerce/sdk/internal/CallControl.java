@@ -2,6 +2,9 @@ package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import java.time.Duration;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
@@ -230,6 +233,26 @@ final class CallControl {
   }
 
   /**
+   * Moves from one phase to the next of the same step (an async attempt from its start to its wait
+   * for a slot), unless another phase began meanwhile (its grant put it on the wire); stops the new
+   * one at once if the call has ended already.
+   *
+   * @param current the phase the step is in
+   * @param stop how to stop the next one
+   * @return the next phase, to pass to {@link #exit}, or null when another began meanwhile
+   */
+  @Nullable Phase next(Phase current, Stop stop) {
+    Phase p = new Phase(stop, false, 0);
+    if (!phase.compareAndSet(current, p)) {
+      return null;
+    }
+    if (end.get() != null) {
+      stop.stop(Cancellation.Reason.CANCELLED);
+    }
+    return p;
+  }
+
+  /**
    * Starts an attempt on the wire, timed from now: the attempt's timeout, cut to what is left of
    * the call's. The client's watchdog ends it through its exchange when that time is up or the
    * waiting thread is interrupted. One started after the call ended, or by an interrupted thread,
@@ -318,6 +341,48 @@ final class CallControl {
       }
     } finally {
       exit(p);
+    }
+  }
+
+  /**
+   * The timer of an async call's wait (for a slot, until the call's deadline; or between attempts),
+   * on the async scheduler: a sync call's thread times its own waits, and the watchdog times the
+   * attempts. Cancelled, its task never runs, even when the cancel comes while the task is still
+   * being handed to the scheduler.
+   */
+  static final class Timer {
+    // Null until started, then the scheduled task; this timer itself once cancelled.
+    private final AtomicReference<@Nullable Object> task = new AtomicReference<>();
+
+    /**
+     * Hands the task to the scheduler; a no-op in effect if the timer was cancelled meanwhile.
+     *
+     * @param scheduler the async scheduler
+     * @param delayNanos how long until the task runs
+     * @param run the task
+     * @throws RuntimeException what the scheduler throws when it refuses the task (shut down)
+     */
+    void start(ScheduledExecutorService scheduler, long delayNanos, Runnable run) {
+      ScheduledFuture<?> scheduled =
+          scheduler.schedule(AsyncScheduler.marked(run), delayNanos, TimeUnit.NANOSECONDS);
+      if (!task.compareAndSet(null, scheduled)) {
+        scheduled.cancel(false); // cancelled while it was being scheduled
+      }
+    }
+
+    /**
+     * Takes the task off the scheduler (where it would otherwise stay, and keep the scheduler's
+     * thread, until its time).
+     *
+     * @return whether this kept the task from running: false when it runs or ran already, or when
+     *     the timer was cancelled before
+     */
+    boolean cancel() {
+      Object scheduled = task.getAndSet(this);
+      if (scheduled instanceof ScheduledFuture) {
+        return ((ScheduledFuture<?>) scheduled).cancel(false);
+      }
+      return scheduled == null;
     }
   }
 }

@@ -1,7 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.RetryBudget;
-import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.io.IOException;
@@ -10,8 +9,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -181,12 +178,19 @@ final class RetryLoop {
       return state.attempt;
     }
 
-    /** Cancels the attempt in flight or the pending retry; the outcome is not reported. */
-    public void cancel() {
-      if (finished.compareAndSet(false, true)) {
+    /**
+     * Cancels the attempt in flight or the pending retry; the outcome is not reported.
+     *
+     * @return whether this ended the call: false when its outcome was reported already (or it was
+     *     cancelled before)
+     */
+    public boolean cancel() {
+      boolean ended = finished.compareAndSet(false, true);
+      if (ended) {
         control.leave();
       }
       control.cancel();
+      return ended;
     }
 
     private void attempt() {
@@ -223,13 +227,17 @@ final class RetryLoop {
       // and keep the scheduler's thread, until its time); closed, it ends now as closed (one on
       // the wire ends when its cancelled attempt reports back). The wait is the call's phase
       // before it is scheduled, so that the next attempt's phase cannot come before it.
-      RetryWait wait = new RetryWait();
-      CallControl.Phase phase = control.enter(wait);
+      CallControl.Timer wait = new CallControl.Timer();
+      CallControl.Phase phase =
+          control.enter(
+              why -> {
+                if (wait.cancel() && control.isClosed()) {
+                  finish(new Outcome(null, null, state.attempt, Outcome.Stop.CLOSED, null));
+                }
+              });
       waiting = phase;
       try {
-        wait.scheduled(
-            scheduler.schedule(
-                AsyncScheduler.marked(this::retry), state.delay.toNanos(), TimeUnit.NANOSECONDS));
+        wait.start(scheduler, state.delay.toNanos(), this::retry);
       } catch (RuntimeException e) {
         control.exit(phase);
         finish(state.stop(failure, Outcome.Stop.CLOSED));
@@ -246,32 +254,6 @@ final class RetryLoop {
         control.exit(w);
       }
       attempt();
-    }
-
-    /** A wait between attempts, which the call's end takes off the scheduler. */
-    private final class RetryWait implements CallControl.Stop {
-      private final java.util.concurrent.atomic.AtomicReference<@Nullable Object> task =
-          new java.util.concurrent.atomic.AtomicReference<>();
-
-      @Override
-      public void stop(Cancellation.Reason why) {
-        Object scheduled = task.getAndSet(this);
-        if (scheduled instanceof ScheduledFuture) {
-          stopped((ScheduledFuture<?>) scheduled);
-        }
-      }
-
-      void scheduled(ScheduledFuture<?> wait) {
-        if (!task.compareAndSet(null, wait)) {
-          stopped(wait); // the call ended while the wait was being scheduled
-        }
-      }
-
-      private void stopped(ScheduledFuture<?> wait) {
-        if (wait.cancel(false) && control.isClosed()) {
-          finish(new Outcome(null, null, state.attempt, Outcome.Stop.CLOSED, null));
-        }
-      }
     }
 
     private void finish(Outcome outcome) {
