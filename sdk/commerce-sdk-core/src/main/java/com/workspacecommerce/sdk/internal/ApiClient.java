@@ -9,7 +9,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -25,7 +24,7 @@ final class ApiClient {
   private final RetryLoop transport;
   private final Failures failures;
   private final Redactor redactor;
-  private final AtomicBoolean closed;
+  private final InFlightCalls calls;
   private final Listeners listeners;
   private final @Nullable Executor callbackExecutor;
   private final ScheduledExecutorService scheduler;
@@ -38,7 +37,7 @@ final class ApiClient {
    * @param transport the assembled transport, retries included
    * @param failures builds exceptions
    * @param redactor masks the key
-   * @param closed set once the owning client is closed
+   * @param calls the owning client's calls in flight, which say whether it was closed
    * @param listeners hears calls
    * @param callbackExecutor completes async futures, or null for the thread that ends the call
    * @param scheduler runs the waits of async retries
@@ -49,7 +48,7 @@ final class ApiClient {
       RetryLoop transport,
       Failures failures,
       Redactor redactor,
-      AtomicBoolean closed,
+      InFlightCalls calls,
       Listeners listeners,
       @Nullable Executor callbackExecutor,
       ScheduledExecutorService scheduler) {
@@ -58,7 +57,7 @@ final class ApiClient {
     this.transport = transport;
     this.failures = failures;
     this.redactor = redactor;
-    this.closed = closed;
+    this.calls = calls;
     this.listeners = listeners;
     this.callbackExecutor = callbackExecutor;
     this.scheduler = scheduler;
@@ -178,8 +177,8 @@ final class ApiClient {
     OutgoingRequest request = begin(op, start);
     CancellableFuture<R> future = new CancellableFuture<>();
     // The outcome and a cancel of the future can race (the future completes only after the
-    // listener heard the outcome, on the callback executor): whichever comes first ends the call.
-    AtomicBoolean ended = new AtomicBoolean();
+    // listener heard the outcome, on the callback executor): the call ends once, by whichever
+    // comes first, as the retry loop decides.
     RetryLoop.AsyncCall call;
     try {
       call =
@@ -187,9 +186,6 @@ final class ApiClient {
               request,
               scheduler,
               outcome -> {
-                if (!ended.compareAndSet(false, true)) {
-                  return;
-                }
                 R result;
                 try {
                   result = mode.apply(complete(request, outcome, op, start));
@@ -205,8 +201,7 @@ final class ApiClient {
     }
     future.onCancel(
         () -> {
-          call.cancel();
-          if (!ended.compareAndSet(false, true)) {
+          if (!call.cancel()) {
             return;
           }
           listeners.callEnd(
@@ -238,7 +233,7 @@ final class ApiClient {
 
   /** Checks the client is open, builds the request and tells the listener the call started. */
   private OutgoingRequest begin(Operation<?, ?> op, long start) {
-    if (closed.get()) {
+    if (calls.isClosed()) {
       throw new IllegalStateException("CommerceClient is closed; build a new client to make calls");
     }
     OutgoingRequest request = encoder.encode(op, start);

@@ -10,22 +10,22 @@ import com.workspacecommerce.sdk.internal.spi.WireResponse;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Makes one attempt through an {@link HttpTransport}, with the limits every attempt has whatever
- * library carries it: a slot of the client's {@link ConcurrencyLimit}, the attempt's time limit,
- * its registration for cancellation by an interrupt or {@code close()}, and the body size caps. The
- * bottom layer of the call path; the transport below it only moves bytes.
+ * library carries it: a slot of the client's {@link ConcurrencyLimit}, the attempt's time limit and
+ * its cancellation (both its call's {@link CallControl}'s), and the body size caps. The bottom
+ * layer of the call path; the transport below it only moves bytes.
  *
  * <p>The slot is held from just before the exchange starts until its body is read. A sync attempt
  * waits for one on its own thread; an async one is queued without a thread and started by whichever
- * exchange frees a slot. The time limit starts when the slot is granted: the attempt's timeout,
- * shortened to what is left of the call's. {@link InFlightCalls}' watchdog keeps it, sync or async:
- * it ends the exchange through its {@link Cancellation}, and the failure that follows is reported
+ * exchange frees a slot, its wait ended at the call's deadline by a timer on the async scheduler.
+ * The time limit starts when the slot is granted: the attempt's timeout, shortened to what is left
+ * of the call's. The attempt's exchange is handed to the call's control, which ends it when the
+ * call ends ({@code close()}, a cancelled future) and, through {@link InFlightCalls}' watchdog,
+ * when its time is up or its thread was interrupted; the failure that follows a timeout is reported
  * as an {@link AttemptTimeoutException}.
  *
  * <p>A 2xx body is read up to the size limit, counted after decompression; an error body up to
@@ -46,7 +46,8 @@ final class AttemptLayer implements CallLayer {
    *
    * @param http carries the exchanges
    * @param maxResponseBytes the most bytes of a 2xx body held, after decompression
-   * @param inFlight where calls are registered so that interrupts, deadlines and close() end them
+   * @param inFlight the client's calls in flight, which close() ends and whose attempts the
+   *     watchdog times
    * @param limit the slots shared with the clients of the same family
    * @param scheduler ends an async attempt's wait for a slot at its deadline
    * @param json decodes 2xx bodies as they arrive
@@ -72,17 +73,24 @@ final class AttemptLayer implements CallLayer {
 
   @Override
   public AttemptResponse send(OutgoingRequest request) throws IOException {
+    CallControl call = request.control();
+    // The retry loop has made the call one of the client's; a layer driven alone does it here.
+    boolean joined = call.join(inFlight, Thread.currentThread());
     ConcurrencyLimit.Permit permit;
     try {
-      permit = limit.acquire(request.deadlineNanos(), inFlight);
+      permit = limit.acquire(call);
     } catch (InterruptedException e) {
+      leave(call, joined);
       Thread.currentThread().interrupt();
       InterruptedIOException x = new InterruptedIOException("interrupted while waiting for a slot");
       x.initCause(e);
       throw x;
+    } catch (IOException | RuntimeException e) {
+      leave(call, joined);
+      throw e;
     }
     Cancellation exchange = new Cancellation();
-    InFlightCalls.Entry entry = inFlight.register(exchange, attemptDeadline(request));
+    CallControl.Phase attempt = call.attemptStarted(exchange);
     try {
       WireResponse response = http.send(request.http(), exchange);
       try (response) {
@@ -91,8 +99,15 @@ final class AttemptLayer implements CallLayer {
     } catch (IOException e) {
       throw ended(exchange, e);
     } finally {
-      inFlight.unregister(entry);
+      call.exit(attempt);
       permit.release();
+      leave(call, joined);
+    }
+  }
+
+  private static void leave(CallControl call, boolean joined) {
+    if (joined) {
+      call.leave();
     }
   }
 
@@ -107,17 +122,6 @@ final class AttemptLayer implements CallLayer {
       attempt.queued();
     }
     return exchange;
-  }
-
-  /**
-   * When the attempt must end, set as its slot is taken: a wait for the slot came out of the call's
-   * deadline, not out of the attempt's own time, so the latter is shortened to what is left of the
-   * former.
-   */
-  private static long attemptDeadline(OutgoingRequest request) {
-    long now = System.nanoTime();
-    long left = request.deadlineNanos() - now;
-    return now + Math.min(request.attemptTimeout().toNanos(), left);
   }
 
   /** What a failed exchange is reported as: a timeout when the call path ended it for its time. */
@@ -138,75 +142,73 @@ final class AttemptLayer implements CallLayer {
     private final OutgoingRequest request;
     private final Cancellation exchange;
     private final AttemptCallback callback;
-    private final InFlightCalls.AsyncEntry entry;
+    private final CallControl call;
+    private final boolean joined;
     private final long queuedAt = System.nanoTime();
     private volatile ConcurrencyLimit.@Nullable Permit permit;
-    private volatile boolean waitOver;
-    private volatile @Nullable ScheduledFuture<?> expiry;
-    private volatile @Nullable Runnable forgetCloseHook;
+    // Ends the wait for a slot at the call's deadline.
+    private final CallControl.Timer expiry = new CallControl.Timer();
+    // The phases of the call this attempt began, as its control knows them: from its start, its
+    // wait for a slot (if it waits), and on the wire; it ends whichever is current when it ends.
+    private final CallControl.Phase starting;
+    private volatile CallControl.@Nullable Phase waiting;
+    private volatile CallControl.@Nullable Phase onTheWire;
 
     AsyncAttempt(OutgoingRequest request, Cancellation exchange, AttemptCallback callback) {
       this.request = request;
       this.exchange = exchange;
       this.callback = callback;
-      this.entry = inFlight.registerAsync(exchange);
+      this.call = request.control();
+      // The retry loop has made the call one of the client's; a layer driven alone does it here.
+      this.joined = call.join(inFlight, null);
+      this.starting = call.enter(exchange::cancel);
     }
 
-    /** No slot was free: end the wait at the deadline or on close(), whichever comes first. */
+    /** No slot was free: end the wait at the deadline or when the call ends, whichever is first. */
     void queued() {
-      forgetCloseHook = inFlight.onClose(this::clientClosed);
-      long left = request.deadlineNanos() - System.nanoTime();
+      // Unless granted meanwhile, on the thread that freed a slot: then it is on the wire.
+      waiting =
+          call.next(
+              starting,
+              why -> {
+                exchange.cancel(why);
+                if (call.isClosed()) {
+                  clientClosed();
+                }
+              });
       try {
-        expiry =
-            scheduler.schedule(
-                AsyncScheduler.marked(this::expired), Math.max(0, left), TimeUnit.NANOSECONDS);
+        expiry.start(scheduler, Math.max(0, call.leftNanos()), this::expired);
       } catch (RuntimeException rejected) {
         // A scheduler the application shut down: the wait ends when a slot frees, on close(), or
         // at the grant, which checks the deadline.
-      }
-      if (waitOver) {
-        stopWaiting(); // granted (or closed) while the hook and timer were being set up
       }
     }
 
     @Override
     void granted(ConcurrencyLimit.Permit slot) {
       permit = slot;
-      stopWaiting();
+      expiry.cancel(); // also when the grant comes while the timer is being set up
       if (exchange.isCancelled()) {
         end(null, new IOException("Canceled"));
         return;
       }
-      if (request.deadlineNanos() - System.nanoTime() <= 0) {
+      if (call.expired()) {
         end(null, limit.timedOut(queuedAt));
         return;
       }
-      inFlight.startClock(entry, attemptDeadline(request));
+      onTheWire = call.attemptStarted(exchange);
       http.sendAsync(request.http(), exchange, this);
-    }
-
-    private void stopWaiting() {
-      waitOver = true;
-      ScheduledFuture<?> t = expiry;
-      if (t != null) {
-        t.cancel(false);
-      }
-      Runnable forget = forgetCloseHook;
-      if (forget != null) {
-        forget.run();
-      }
     }
 
     private void expired() {
       if (limit.withdraw(this)) {
-        stopWaiting();
         end(null, limit.timedOut(queuedAt));
       }
     }
 
     private void clientClosed() {
       if (limit.withdraw(this)) {
-        stopWaiting();
+        expiry.cancel();
         end(null, new IOException("the client was closed while the call waited for a free slot"));
       }
     }
@@ -233,7 +235,18 @@ final class AttemptLayer implements CallLayer {
      * it holds.
      */
     private void end(@Nullable AttemptResponse response, @Nullable IOException failure) {
-      inFlight.unregisterAsync(entry);
+      CallControl.Phase wire = onTheWire;
+      if (wire != null) {
+        call.exit(wire);
+      }
+      CallControl.Phase wait = waiting;
+      if (wait != null) {
+        call.exit(wait);
+      }
+      call.exit(starting);
+      if (joined) {
+        call.leave();
+      }
       ConcurrencyLimit.Permit slot = permit;
       if (slot != null) {
         slot.release();

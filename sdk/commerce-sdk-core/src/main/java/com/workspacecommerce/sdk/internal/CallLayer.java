@@ -26,8 +26,9 @@ interface CallLayer {
    *
    * @param request the request
    * @param callback told the result
-   * @return the exchange, so that the attempt can be cancelled, or null when the attempt ended
-   *     before it was sent (the callback has then run already)
+   * @return the attempt's exchange, or null when the attempt ended before it was sent (the callback
+   *     has then run already); the attempt layer hands the exchange to the call's {@link
+   *     CallControl}, which is what cancels it
    */
   default @Nullable Cancellation sendAsync(OutgoingRequest request, AttemptCallback callback) {
     throw new UnsupportedOperationException("this transport is synchronous only");

@@ -7,7 +7,6 @@ import com.workspacecommerce.sdk.internal.spi.JsonCodec;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
@@ -58,7 +57,6 @@ public final class ClientFactory {
     // Before anything touches Jackson or OkHttp: a version too old fails here, with a message
     // naming it, instead of with a NoSuchMethodError (or lost fields) in the middle of a call.
     checkDependencies(config, dependencyCheck);
-    AtomicBoolean closed = new AtomicBoolean();
     InFlightCalls inFlight = new InFlightCalls();
     String apiKey = config.apiKey();
     // A source of keys teaches the redactor each key it gives.
@@ -105,10 +103,7 @@ public final class ClientFactory {
                 config.get(Options.MAX_RETRY_DELAY),
                 config.get(Options.JITTER)),
             config.get(Options.CLOCK),
-            // The real sleeper must wake when the client closes; a test's recording one need not.
-            config.get(Options.SLEEPER) == Sleeper.SYSTEM
-                ? inFlight::sleep
-                : config.get(Options.SLEEPER),
+            config.get(Options.SLEEPER),
             config.get(Options.RETRY_BUDGET),
             inFlight,
             listeners,
@@ -138,7 +133,7 @@ public final class ClientFactory {
             retrying,
             failures,
             redactor,
-            closed,
+            inFlight,
             listeners,
             config.find(Options.CALLBACK_EXECUTOR),
             scheduler);
@@ -147,7 +142,6 @@ public final class ClientFactory {
         publicBuilder,
         api,
         http,
-        closed,
         inFlight,
         limit,
         OrderCalls.sync(api),

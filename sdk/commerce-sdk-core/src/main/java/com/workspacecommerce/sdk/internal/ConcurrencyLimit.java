@@ -111,16 +111,15 @@ final class ConcurrencyLimit {
 
   /**
    * Takes a slot for a synchronous exchange, waiting for one while all are taken: until one frees,
-   * the deadline passes, the thread is interrupted or the client is closed.
+   * the call's deadline passes, the thread is interrupted or the call ends (its client is closed).
    *
-   * @param deadlineNanos when the call must end, in {@link System#nanoTime()} terms
-   * @param calls the client's calls; its {@code close()} ends the wait
+   * @param call the call, which owns its deadline and ends the wait when it ends
    * @return the slot
    * @throws InterruptedException when the thread is interrupted while waiting
    * @throws SocketTimeoutException when the deadline passed first; the message names the option
    * @throws IOException when the client was closed while waiting
    */
-  Permit acquire(long deadlineNanos, InFlightCalls calls) throws InterruptedException, IOException {
+  Permit acquire(CallControl call) throws InterruptedException, IOException {
     lock.lock();
     SyncWaiter w;
     try {
@@ -134,11 +133,11 @@ final class ConcurrencyLimit {
       lock.unlock();
     }
     long start = System.nanoTime();
-    Runnable forget = calls.onClose(() -> withdrawAndWake(w));
+    CallControl.Phase waiting = call.enter(why -> withdrawAndWake(w));
     try {
-      return await(w, deadlineNanos, start);
+      return await(w, call.deadlineNanos(), start);
     } finally {
-      forget.run();
+      call.exit(waiting);
     }
   }
 

@@ -10,7 +10,6 @@ import com.workspacecommerce.sdk.OrderService;
 import com.workspacecommerce.sdk.ProductService;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
 import com.workspacecommerce.sdk.internal.spi.Redactor;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -22,7 +21,6 @@ final class DefaultCommerceClient implements CommerceClient {
   private final ClientConfig config;
   private final Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder;
   private final HttpTransport http;
-  private final AtomicBoolean closed;
   private final InFlightCalls inFlight;
   private final ConcurrencyLimit limit;
   private final OrderService orders;
@@ -35,7 +33,6 @@ final class DefaultCommerceClient implements CommerceClient {
       Function<ClientConfig.Builder, CommerceClient.Builder> publicBuilder,
       ApiClient api,
       HttpTransport http,
-      AtomicBoolean closed,
       InFlightCalls inFlight,
       ConcurrencyLimit limit,
       OrderService orders,
@@ -44,7 +41,6 @@ final class DefaultCommerceClient implements CommerceClient {
     this.config = config;
     this.publicBuilder = publicBuilder;
     this.http = http;
-    this.closed = closed;
     this.inFlight = inFlight;
     this.limit = limit;
     this.orders = orders;
@@ -76,7 +72,7 @@ final class DefaultCommerceClient implements CommerceClient {
   @Override
   public CommerceClient withOptions(Consumer<CommerceClient.Builder> change) {
     Checks.notNull(change, "change");
-    if (closed.get()) {
+    if (inFlight.isClosed()) {
       throw new IllegalStateException("CommerceClient is closed; cannot derive a client from it");
     }
     // The derived client shares this one's transport, so its pool and threads, and its
@@ -97,10 +93,10 @@ final class DefaultCommerceClient implements CommerceClient {
 
   @Override
   public void close() {
-    if (!closed.compareAndSet(false, true)) {
+    // Ends every call in flight (an attempt, a wait for a slot, a wait between retries); once.
+    if (!inFlight.close()) {
       return;
     }
-    inFlight.close(); // cancels calls in flight and wakes waits between retries
     http.close(); // a no-op for a transport shared or lent
   }
 

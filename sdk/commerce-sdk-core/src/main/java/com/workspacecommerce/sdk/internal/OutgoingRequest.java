@@ -12,25 +12,56 @@ import org.jspecify.annotations.Nullable;
  *
  * @param http the HTTP request, headers and body included
  * @param call the operation and path template, as listeners see them
- * @param attemptTimeout the time allowed for each attempt ({@link AttemptLayer} shortens it to what
- *     is left of the whole-call timeout when the attempt takes its slot)
  * @param maxRetries how many times a failed attempt may be retried
  * @param idempotent whether sending it twice is safe (GET, PUT, or a POST with an idempotency key)
- * @param totalTimeout the whole-call timeout, or null for none
- * @param deadlineNanos when the whole call must end, in {@link System#nanoTime()} terms
+ * @param totalTimeout the whole-call timeout
  * @param attempt which attempt this is, from 1; set by the retrying layer, shown in log lines
  * @param decodeAs how to read a 2xx body as it arrives, or null to read it whole
+ * @param control the call's time: its deadline and each attempt's timeout, shared by its attempts
  */
 record OutgoingRequest(
     WireRequest http,
     CallListener.Call call,
-    Duration attemptTimeout,
     int maxRetries,
     boolean idempotent,
     Duration totalTimeout,
-    long deadlineNanos,
     int attempt,
-    @Nullable JsonType<?> decodeAs) {
+    @Nullable JsonType<?> decodeAs,
+    CallControl control) {
+
+  /**
+   * A request with a control of its own, made from its deadline and attempt timeout.
+   *
+   * @param http the HTTP request
+   * @param call the operation, as listeners see it
+   * @param attemptTimeout the time allowed for each attempt
+   * @param maxRetries how many times a failed attempt may be retried
+   * @param idempotent whether sending it twice is safe
+   * @param totalTimeout the whole-call timeout
+   * @param deadlineNanos when the whole call must end, in {@link System#nanoTime()} terms
+   * @param attempt which attempt this is, from 1
+   * @param decodeAs how to read a 2xx body as it arrives, or null to read it whole
+   */
+  OutgoingRequest(
+      WireRequest http,
+      CallListener.Call call,
+      Duration attemptTimeout,
+      int maxRetries,
+      boolean idempotent,
+      Duration totalTimeout,
+      long deadlineNanos,
+      int attempt,
+      @Nullable JsonType<?> decodeAs) {
+    this(
+        http,
+        call,
+        maxRetries,
+        idempotent,
+        totalTimeout,
+        attempt,
+        decodeAs,
+        new CallControl(deadlineNanos, attemptTimeout));
+  }
 
   /**
    * A request whose 2xx body is read whole.
@@ -66,8 +97,23 @@ record OutgoingRequest(
   }
 
   /**
-   * Returns the same request as another attempt. Its time stays the call's attempt timeout: the
-   * attempt layer cuts it to what is left of the deadline when the attempt takes its slot.
+   * @return the time allowed for each attempt ({@link CallControl} shortens it to what is left of
+   *     the whole-call timeout when the attempt takes its slot)
+   */
+  Duration attemptTimeout() {
+    return control.attemptTimeout();
+  }
+
+  /**
+   * @return when the whole call must end, in {@link System#nanoTime()} terms
+   */
+  long deadlineNanos() {
+    return control.deadlineNanos();
+  }
+
+  /**
+   * Returns the same request as another attempt. Its time stays the call's: the control cuts the
+   * attempt to what is left of the deadline when the attempt takes its slot.
    *
    * @param attempt the attempt number, from 1
    * @return the request
@@ -89,15 +135,7 @@ record OutgoingRequest(
   /** The same request with other HTTP content and attempt number; all else is kept. */
   private OutgoingRequest with(WireRequest http, int attempt) {
     return new OutgoingRequest(
-        http,
-        call,
-        attemptTimeout,
-        maxRetries,
-        idempotent,
-        totalTimeout,
-        deadlineNanos,
-        attempt,
-        decodeAs);
+        http, call, maxRetries, idempotent, totalTimeout, attempt, decodeAs, control);
   }
 
   /**

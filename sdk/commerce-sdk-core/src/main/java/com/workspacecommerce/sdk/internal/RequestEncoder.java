@@ -86,17 +86,15 @@ final class RequestEncoder {
     Duration total = resolved(Options.TOTAL_TIMEOUT, options, totalTimeout);
     int retries = resolved(Options.MAX_RETRIES, options, maxRetries);
     // Every total is checked to be at most Checks.MAX_TIMEOUT (about 24 days), far from overflow.
-    long deadline = startNanos + total.toNanos();
     return new OutgoingRequest(
         http,
         endpoint.newCall(),
-        attempt,
         retries,
         idempotent,
         total,
-        deadline,
         1,
-        endpoint.type());
+        endpoint.type(),
+        CallControl.starting(startNanos, total, attempt));
   }
 
   private URI url(Operation<?, ?> op) {

@@ -1,7 +1,6 @@
 package com.workspacecommerce.sdk.internal;
 
 import com.workspacecommerce.sdk.RetryBudget;
-import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ClientCodeFailure;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.io.IOException;
@@ -10,8 +9,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -42,7 +39,7 @@ final class RetryLoop {
    * @param clock reads the time, for HTTP-date {@code Retry-After} values
    * @param sleeper waits between attempts
    * @param budget the client's retry budget
-   * @param inFlight tells whether the client was closed
+   * @param inFlight the client's calls in flight, which each call joins so that close() ends it
    * @param listener hears attempts and retries
    */
   public RetryLoop(
@@ -64,7 +61,7 @@ final class RetryLoop {
    * @param clock reads the time, for HTTP-date {@code Retry-After} values
    * @param sleeper waits between attempts
    * @param budget the client's retry budget
-   * @param inFlight tells whether the client was closed
+   * @param inFlight the client's calls in flight, which each call joins so that close() ends it
    * @param listener hears attempts and retries
    * @param keys gives the key of each attempt, or null when the requests carry a fixed one
    */
@@ -95,29 +92,41 @@ final class RetryLoop {
    */
   public Outcome execute(OutgoingRequest request) {
     CallState call = new CallState(request);
-    while (true) {
-      Outcome stop = next(call, true);
-      if (stop != null) {
-        return stop;
+    CallControl control = request.control();
+    control.join(inFlight, Thread.currentThread());
+    try {
+      while (true) {
+        Outcome stop = next(call, true);
+        if (stop != null) {
+          return stop;
+        }
+        long start = System.nanoTime();
+        @Nullable AttemptResponse response = null;
+        @Nullable IOException failure = null;
+        try {
+          response = next.send(call.current);
+        } catch (IOException e) {
+          failure = e;
+        }
+        stop = after(call, response, failure, start, true);
+        if (stop != null) {
+          return stop;
+        }
+        try {
+          // The real sleeper waits on the call, which ends the wait when the client closes; a
+          // test's recording one need not.
+          if (sleeper == Sleeper.SYSTEM) {
+            control.sleep(call.delay);
+          } else {
+            sleeper.sleep(call.delay);
+          }
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return call.stop(e, Outcome.Stop.INTERRUPTED);
+        }
       }
-      long start = System.nanoTime();
-      @Nullable AttemptResponse response = null;
-      @Nullable IOException failure = null;
-      try {
-        response = next.send(call.current);
-      } catch (IOException e) {
-        failure = e;
-      }
-      stop = after(call, response, failure, start, true);
-      if (stop != null) {
-        return stop;
-      }
-      try {
-        sleeper.sleep(call.delay);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return call.stop(e, Outcome.Stop.INTERRUPTED);
-      }
+    } finally {
+      control.leave();
     }
   }
 
@@ -135,28 +144,29 @@ final class RetryLoop {
       ScheduledExecutorService scheduler,
       java.util.function.Consumer<Outcome> done) {
     AsyncCall handle = new AsyncCall(new CallState(request), scheduler, done);
-    handle.closeHook = inFlight.onClose(handle::clientClosed);
+    request.control().join(inFlight, null);
     handle.attempt();
     return handle;
   }
 
-  /** One asynchronous call in progress: its state, the attempt or wait in flight, its end. */
+  /**
+   * One asynchronous call in progress: its state, its end. Its {@link CallControl} stops the
+   * attempt in flight or the pending retry when the call is cancelled or its client closes.
+   */
   public final class AsyncCall {
     private final CallState state;
+    private final CallControl control;
     private final ScheduledExecutorService scheduler;
     private final java.util.function.Consumer<Outcome> done;
     private final java.util.concurrent.atomic.AtomicBoolean finished =
         new java.util.concurrent.atomic.AtomicBoolean();
-    private volatile boolean cancelled;
-    private volatile @Nullable Cancellation inFlight;
-    private volatile @Nullable ScheduledFuture<?> pending;
-    private volatile @Nullable Runnable closeHook;
 
     private AsyncCall(
         CallState state,
         ScheduledExecutorService scheduler,
         java.util.function.Consumer<Outcome> done) {
       this.state = state;
+      this.control = state.request.control();
       this.scheduler = scheduler;
       this.done = done;
     }
@@ -168,23 +178,23 @@ final class RetryLoop {
       return state.attempt;
     }
 
-    /** Cancels the attempt in flight or the pending retry; the outcome is not reported. */
-    public void cancel() {
-      cancelled = true;
-      finished.set(true);
-      forget();
-      Cancellation exchange = inFlight;
-      if (exchange != null) {
-        exchange.cancel(Cancellation.Reason.CANCELLED);
+    /**
+     * Cancels the attempt in flight or the pending retry; the outcome is not reported.
+     *
+     * @return whether this ended the call: false when its outcome was reported already (or it was
+     *     cancelled before)
+     */
+    public boolean cancel() {
+      boolean ended = finished.compareAndSet(false, true);
+      if (ended) {
+        control.leave();
       }
-      ScheduledFuture<?> wait = pending;
-      if (wait != null) {
-        wait.cancel(false);
-      }
+      control.cancel();
+      return ended;
     }
 
     private void attempt() {
-      if (cancelled) {
+      if (control.isCancelled()) {
         return;
       }
       Outcome stop = next(state, false);
@@ -194,14 +204,9 @@ final class RetryLoop {
       }
       long start = System.nanoTime();
       try {
-        Cancellation exchange =
-            RetryLoop.this.next.sendAsync(
-                state.current, (response, failure) -> attempted(response, failure, start));
-        inFlight = exchange;
-        // A null exchange: the attempt ended before it was sent (an interceptor failed).
-        if (cancelled && exchange != null) {
-          exchange.cancel(Cancellation.Reason.CANCELLED); // cancel() ran before it was known
-        }
+        // The attempt's layer tells the call how to stop the attempt, which it returns as well.
+        RetryLoop.this.next.sendAsync(
+            state.current, (response, failure) -> attempted(response, failure, start));
       } catch (RuntimeException e) {
         // The dispatcher refused the call: its executor was shut down with the client.
         finish(state.stop(new IOException("the client is closed", e), Outcome.Stop.CLOSED));
@@ -210,8 +215,7 @@ final class RetryLoop {
 
     private void attempted(
         @Nullable AttemptResponse response, @Nullable IOException failure, long start) {
-      inFlight = null;
-      if (cancelled) {
+      if (control.isCancelled()) {
         return;
       }
       Outcome stop = after(state, response, failure, start, false);
@@ -219,46 +223,42 @@ final class RetryLoop {
         finish(stop);
         return;
       }
-      ScheduledFuture<?> wait;
+      // Ended early, the call takes the wait off the scheduler (where it would otherwise stay,
+      // and keep the scheduler's thread, until its time); closed, it ends now as closed (one on
+      // the wire ends when its cancelled attempt reports back). The wait is the call's phase
+      // before it is scheduled, so that the next attempt's phase cannot come before it.
+      CallControl.Timer wait = new CallControl.Timer();
+      CallControl.Phase phase =
+          control.enter(
+              why -> {
+                if (wait.cancel() && control.isClosed()) {
+                  finish(new Outcome(null, null, state.attempt, Outcome.Stop.CLOSED, null));
+                }
+              });
+      waiting = phase;
       try {
-        wait =
-            scheduler.schedule(
-                AsyncScheduler.marked(this::attempt), state.delay.toNanos(), TimeUnit.NANOSECONDS);
+        wait.start(scheduler, state.delay.toNanos(), this::retry);
       } catch (RuntimeException e) {
+        control.exit(phase);
         finish(state.stop(failure, Outcome.Stop.CLOSED));
-        return;
-      }
-      pending = wait;
-      if (cancelled) {
-        // cancel() ran while this wait was being scheduled, so it could not take it off the
-        // scheduler, where it would stay (and keep the scheduler's thread) until its time.
-        wait.cancel(false);
-      } else if (RetryLoop.this.inFlight.isClosed()) {
-        clientClosed(); // close() ran while this wait was being scheduled, so its hook missed it
       }
     }
 
-    /**
-     * The client closed: a call waiting to retry ends now as closed (one on the wire ends when its
-     * cancelled attempt reports back).
-     */
-    private void clientClosed() {
-      ScheduledFuture<?> wait = pending;
-      if (wait != null && wait.cancel(false)) {
-        finish(new Outcome(null, null, state.attempt, Outcome.Stop.CLOSED, null));
-      }
-    }
+    // The pending wait between attempts, as the call's control knows it.
+    private volatile CallControl.@Nullable Phase waiting;
 
-    private void forget() {
-      Runnable hook = closeHook;
-      if (hook != null) {
-        hook.run();
+    /** The wait is over: the next attempt. */
+    private void retry() {
+      CallControl.Phase w = waiting;
+      if (w != null) {
+        control.exit(w);
       }
+      attempt();
     }
 
     private void finish(Outcome outcome) {
       if (finished.compareAndSet(false, true)) {
-        forget();
+        control.leave();
         done.accept(outcome);
       }
     }
@@ -302,20 +302,21 @@ final class RetryLoop {
   private @Nullable Outcome next(CallState s, boolean sync) {
     int made = s.attempt;
     // A cancelled call reports no earlier attempt's result: it did not end because of it.
-    if (inFlight.isClosed()) {
+    if (s.request.control().isClosed()) {
       return new Outcome(null, null, made, Outcome.Stop.CLOSED, null);
     }
     if (sync && Thread.currentThread().isInterrupted()) {
       return new Outcome(null, null, made, Outcome.Stop.INTERRUPTED, null);
     }
-    long left = s.request.deadlineNanos() - System.nanoTime();
+    CallControl control = s.request.control();
+    long left = control.leftNanos();
     if (left <= 0) {
       return new Outcome(s.response, s.failure, made, Outcome.Stop.DEADLINE, s.retryAfter);
     }
     s.attempt++;
     // An attempt that times out when less than its own time was left ended for the deadline.
     // AttemptLayer cuts the attempt to the time left as it takes a slot, so it is not cut here.
-    s.deadlineBound = left < s.request.attemptTimeout().toNanos();
+    s.deadlineBound = control.cutsAttempt(left);
     s.current = s.request.forAttempt(s.attempt);
     if (keys != null) {
       return withKey(s, keys);
@@ -356,7 +357,7 @@ final class RetryLoop {
     if (fresh == null || fresh.equals(s.authorization)) {
       return false;
     }
-    if (System.nanoTime() >= s.request.deadlineNanos()) {
+    if (s.request.control().expired()) {
       return false;
     }
     s.keyRetried = true;
@@ -414,7 +415,7 @@ final class RetryLoop {
       s.failure = e;
       s.retryAfter = null;
       listener.attemptEnd(request.call(), attempt, 0, e, since(start));
-      if (inFlight.isClosed()) {
+      if (request.control().isClosed()) {
         return s.stopAfterAttempt(Outcome.Stop.CLOSED);
       }
       if (sync && isInterruption(e)) {
@@ -435,7 +436,7 @@ final class RetryLoop {
       reason = e.getClass().getSimpleName();
       cost = timeout ? RetryBudget.TIMEOUT_RETRY_COST : RetryBudget.RETRY_COST;
     }
-    if (System.nanoTime() + delay.toNanos() >= request.deadlineNanos()) {
+    if (request.control().endsPastDeadline(delay)) {
       return s.stopAfterAttempt(Outcome.Stop.DEADLINE);
     }
     if (!quota.tryAcquire(cost)) {

@@ -127,7 +127,8 @@ class AttemptLayerTest {
   }
 
   private ConcurrencyLimit.Permit holdTheOnlySlot() throws Exception {
-    return limit.acquire(System.nanoTime() + TimeUnit.SECONDS.toNanos(10), inFlight);
+    return limit.acquire(
+        TestCalls.call(System.nanoTime() + TimeUnit.SECONDS.toNanos(10), inFlight));
   }
 
   @Test

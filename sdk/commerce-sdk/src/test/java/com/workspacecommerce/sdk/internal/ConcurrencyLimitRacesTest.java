@@ -6,7 +6,6 @@ import java.lang.reflect.Field;
 import java.net.SocketTimeoutException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -27,6 +26,7 @@ class ConcurrencyLimitRacesTest {
 
   private final ConcurrencyLimit limit = new ConcurrencyLimit(1);
   private final InFlightCalls calls = new InFlightCalls();
+  private volatile CallControl waiterCall;
 
   private ReentrantLock lockOf(ConcurrencyLimit l) throws ReflectiveOperationException {
     Field f = ConcurrencyLimit.class.getDeclaredField("lock");
@@ -50,7 +50,9 @@ class ConcurrencyLimitRacesTest {
         new Thread(
             () -> {
               try {
-                result.complete(limit.acquire(NO_DEADLINE, calls));
+                CallControl call = TestCalls.call(NO_DEADLINE, calls);
+                waiterCall = call;
+                result.complete(limit.acquire(call));
               } catch (Exception e) {
                 result.complete(e);
               }
@@ -62,7 +64,7 @@ class ConcurrencyLimitRacesTest {
   @Test
   void aWaiterGrantedItsSlotJustAsTheClientClosesKeepsIt() throws Exception {
     assertThat(limit.available()).isOne();
-    ConcurrencyLimit.Permit holder = limit.acquire(NO_DEADLINE, calls);
+    ConcurrencyLimit.Permit holder = limit.acquire(TestCalls.call(NO_DEADLINE, calls));
     Thread[] t = new Thread[1];
     CompletableFuture<Object> result = waiter(t);
     await(() -> limit.waiting() == 1, "the caller waits for the slot");
@@ -87,7 +89,7 @@ class ConcurrencyLimitRacesTest {
 
   @Test
   void aWaiterInterruptedJustAsItIsGrantedEndsWithTheInterruptAndHandsTheSlotOn() throws Exception {
-    ConcurrencyLimit.Permit holder = limit.acquire(NO_DEADLINE, calls);
+    ConcurrencyLimit.Permit holder = limit.acquire(TestCalls.call(NO_DEADLINE, calls));
     Thread[] t = new Thread[1];
     CompletableFuture<Object> result = waiter(t);
     await(() -> limit.waiting() == 1, "the caller waits for the slot");
@@ -110,17 +112,15 @@ class ConcurrencyLimitRacesTest {
 
   @Test
   void aSyncWaitThatEndedLeavesNothingForCloseToRun() throws Exception {
-    ConcurrencyLimit.Permit holder = limit.acquire(NO_DEADLINE, calls);
+    ConcurrencyLimit.Permit holder = limit.acquire(TestCalls.call(NO_DEADLINE, calls));
     Thread[] t = new Thread[1];
     CompletableFuture<Object> result = waiter(t);
     await(() -> limit.waiting() == 1, "the caller waits for the slot");
     holder.release();
     ((ConcurrencyLimit.Permit) result.get(10, TimeUnit.SECONDS)).release();
 
-    // Every wait that forgot its close hook would stay in the client until it is closed.
-    Field f = InFlightCalls.class.getDeclaredField("closeHooks");
-    f.setAccessible(true);
-    assertThat((Set<?>) f.get(calls)).isEmpty();
+    // Every wait that its call still knew of would be stopped again when the client closes.
+    assertThat(waiterCall.busy()).isFalse();
   }
 
   /** An async waiter that records its grant and, if told to, gives the slot back at once. */
@@ -146,7 +146,7 @@ class ConcurrencyLimitRacesTest {
   @Test
   void anAsyncWaiterThatWasGrantedCannotBeWithdrawnAndOneWithdrawnIsNeverGranted()
       throws Exception {
-    ConcurrencyLimit.Permit holder = limit.acquire(NO_DEADLINE, calls);
+    ConcurrencyLimit.Permit holder = limit.acquire(TestCalls.call(NO_DEADLINE, calls));
     Recording granted = new Recording(false);
     Recording withdrawn = new Recording(false);
     assertThat(limit.acquireOrQueue(granted)).isNull();
@@ -167,7 +167,7 @@ class ConcurrencyLimitRacesTest {
 
   @Test
   void aLongQueueOfGrantsThatEndAtOnceIsServedWithoutDeepeningTheStack() throws Exception {
-    ConcurrencyLimit.Permit holder = limit.acquire(NO_DEADLINE, calls);
+    ConcurrencyLimit.Permit holder = limit.acquire(TestCalls.call(NO_DEADLINE, calls));
     // Each grant gives its slot back at once (a call cancelled while it waited), which grants
     // the next: run nested, 20,000 of them would overflow this thread's small stack.
     List<Recording> queued = new ArrayList<>();
@@ -198,7 +198,7 @@ class ConcurrencyLimitRacesTest {
 
     // A thread that granted once grants again later (its queue of due grants was let go).
     for (int i = 0; i < 2; i++) {
-      ConcurrencyLimit.Permit again = limit.acquire(NO_DEADLINE, calls);
+      ConcurrencyLimit.Permit again = limit.acquire(TestCalls.call(NO_DEADLINE, calls));
       Recording later = new Recording(true);
       assertThat(limit.acquireOrQueue(later)).isNull();
       again.release();

@@ -41,7 +41,7 @@ class ConcurrencyLimitStressTest {
                     long deadline = System.nanoTime() + random.nextLong(1, 200_000);
                     ConcurrencyLimit.Permit p;
                     try {
-                      p = limit.acquire(deadline, calls);
+                      p = limit.acquire(TestCalls.call(deadline, calls));
                     } catch (IOException e) {
                       timedOut.incrementAndGet();
                       continue;

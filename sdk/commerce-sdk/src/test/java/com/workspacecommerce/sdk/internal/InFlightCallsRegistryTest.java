@@ -25,22 +25,22 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * What a client's registry of calls in flight decides, with real OkHttp calls against a loopback
- * server: what close() cancels and runs, what is cancelled before it is sent, and when a wait
- * between retries ends.
+ * What a client's registry of calls in flight and each call's {@link CallControl} decide, with real
+ * OkHttp calls against a loopback server: what close() cancels and runs, what is cancelled before
+ * it is sent, and when a wait between retries ends.
  */
 class InFlightCallsRegistryTest {
   @StartStop final MockWebServer server = new MockWebServer();
 
   private final OkHttpClient http = new OkHttpClient();
   private final InFlightCalls calls = new InFlightCalls();
-  private final List<InFlightCalls.Entry> registered = new ArrayList<>();
+  private final List<Runnable> registered = new ArrayList<>();
 
   @AfterEach
   void forgetEverything() {
-    // An entry left registered would keep the JVM-wide watchdog polling for ever.
-    for (InFlightCalls.Entry e : registered) {
-      calls.unregister(e);
+    // An attempt left on the wire would keep the JVM-wide watchdog polling for ever.
+    for (Runnable forget : registered) {
+      forget.run();
     }
     http.dispatcher().executorService().shutdown();
     http.connectionPool().evictAll();
@@ -57,11 +57,54 @@ class InFlightCallsRegistryTest {
     return exchange;
   }
 
-  private InFlightCalls.Entry register(Call call) {
-    InFlightCalls.Entry e =
-        calls.register(exchangeOf(call), System.nanoTime() + TimeUnit.HOURS.toNanos(1));
-    registered.add(e);
-    return e;
+  private static CallControl newControl() {
+    return new CallControl(System.nanoTime() + TimeUnit.HOURS.toNanos(1), Duration.ofHours(1));
+  }
+
+  /** A sync call of this thread's with its attempt on the wire, as the attempt layer starts it. */
+  private Runnable register(Call call) {
+    CallControl control = newControl();
+    control.join(calls, Thread.currentThread());
+    CallControl.Phase attempt = control.attemptStarted(exchangeOf(call));
+    Runnable forget =
+        () -> {
+          control.exit(attempt);
+          control.leave();
+        };
+    registered.add(forget);
+    return forget;
+  }
+
+  /** An async call whose attempt waits to be sent, as the attempt layer holds it. */
+  private Runnable registerAsync(Call call) {
+    CallControl control = newControl();
+    control.join(calls, null);
+    CallControl.Phase waiting = control.enter(exchangeOf(call)::cancel);
+    Runnable forget =
+        () -> {
+          control.exit(waiting);
+          control.leave();
+        };
+    registered.add(forget);
+    return forget;
+  }
+
+  /** A call that waits (for a slot, or to retry), which {@code stop} ends. */
+  private Runnable onClose(Runnable stop) {
+    CallControl control = newControl();
+    control.join(calls, null);
+    CallControl.Phase waiting = control.enter(why -> stop.run());
+    return () -> {
+      control.exit(waiting);
+      control.leave();
+    };
+  }
+
+  /** A sync call of the client's, for its waits between retries. */
+  private CallControl sleeper() {
+    CallControl control = newControl();
+    control.join(calls, Thread.currentThread());
+    return control;
   }
 
   /** Enqueues the call and returns what OkHttp reported: the response's code, or the failure. */
@@ -89,11 +132,11 @@ class InFlightCallsRegistryTest {
     Call sync = newCall();
     Call async = newCall();
     register(sync);
-    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(exchangeOf(async));
+    Runnable asyncEntry = registerAsync(async);
     AtomicInteger first = new AtomicInteger();
     AtomicInteger second = new AtomicInteger();
-    calls.onClose(first::incrementAndGet);
-    calls.onClose(second::incrementAndGet);
+    onClose(first::incrementAndGet);
+    onClose(second::incrementAndGet);
     assertThat(first).as("not run before close()").hasValue(0);
     assertThat(sync.isCanceled()).isFalse();
     assertThat(calls.isClosed()).isFalse();
@@ -108,7 +151,7 @@ class InFlightCallsRegistryTest {
     assertThat(catchThrowable(sync::execute)).isInstanceOf(IOException.class);
     assertThat(enqueue(async).get(5, TimeUnit.SECONDS)).isInstanceOf(IOException.class);
     assertThat(server.getRequestCount()).as("nothing reached the server").isZero();
-    calls.unregisterAsync(asyncEntry);
+    asyncEntry.run();
   }
 
   @Test
@@ -116,9 +159,9 @@ class InFlightCallsRegistryTest {
     server.enqueue(new MockResponse.Builder().code(204).build());
     server.enqueue(new MockResponse.Builder().code(204).build());
     Call sync = newCall();
-    calls.unregister(register(sync));
+    register(sync).run();
     Call async = newCall();
-    calls.unregisterAsync(calls.registerAsync(exchangeOf(async)));
+    registerAsync(async).run();
 
     calls.close();
 
@@ -136,14 +179,14 @@ class InFlightCallsRegistryTest {
     Call sync = newCall();
     register(sync);
     Call async = newCall();
-    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(exchangeOf(async));
+    Runnable asyncEntry = registerAsync(async);
 
     assertThat(sync.isCanceled()).isTrue();
     assertThat(async.isCanceled()).isTrue();
     assertThat(catchThrowable(sync::execute)).isInstanceOf(IOException.class);
     assertThat(enqueue(async).get(5, TimeUnit.SECONDS)).isInstanceOf(IOException.class);
     assertThat(server.getRequestCount()).isZero();
-    calls.unregisterAsync(asyncEntry);
+    asyncEntry.run();
   }
 
   @Test
@@ -153,13 +196,13 @@ class InFlightCallsRegistryTest {
     Call sync = newCall();
     register(sync);
     Call async = newCall();
-    InFlightCalls.AsyncEntry asyncEntry = calls.registerAsync(exchangeOf(async));
+    Runnable asyncEntry = registerAsync(async);
 
     try (Response r = sync.execute()) {
       assertThat(r.code()).isEqualTo(204);
     }
     assertThat(enqueue(async).get(5, TimeUnit.SECONDS)).isEqualTo(204);
-    calls.unregisterAsync(asyncEntry);
+    asyncEntry.run();
   }
 
   @Test
@@ -179,26 +222,28 @@ class InFlightCallsRegistryTest {
   @Test
   void aHookAddedAfterCloseRunsAtOnceAndAForgottenHookNeverRuns() {
     AtomicInteger forgotten = new AtomicInteger();
-    Runnable forget = calls.onClose(forgotten::incrementAndGet);
+    Runnable forget = onClose(forgotten::incrementAndGet);
     forget.run();
     calls.close();
     assertThat(forgotten).as("forgotten before close()").hasValue(0);
 
     AtomicInteger late = new AtomicInteger();
-    calls.onClose(late::incrementAndGet);
+    onClose(late::incrementAndGet);
     assertThat(late).as("added after close()").hasValue(1);
   }
 
   @Test
   void aWaitBetweenRetriesEndsWhenTheClientCloses() throws Exception {
     CountDownLatch started = new CountDownLatch(1);
+    CallControl waiting = newControl();
+    waiting.join(calls, null);
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     Thread sleeper =
         new Thread(
             () -> {
               started.countDown();
               try {
-                calls.sleep(Duration.ofSeconds(30));
+                waiting.sleep(Duration.ofSeconds(30));
               } catch (Throwable t) {
                 thrown.set(t);
               }
@@ -217,7 +262,7 @@ class InFlightCallsRegistryTest {
     assertThat(thrown.get()).isNull();
 
     long start = System.nanoTime();
-    calls.sleep(Duration.ofSeconds(30));
+    sleeper().sleep(Duration.ofSeconds(30));
     assertThat(Duration.ofNanos(System.nanoTime() - start))
         .as("no wait at all once closed")
         .isLessThan(Duration.ofSeconds(5));
@@ -225,19 +270,21 @@ class InFlightCallsRegistryTest {
 
   @Test
   void aWaitBetweenRetriesLastsItsDurationWhileTheClientIsOpen() throws Exception {
+    CallControl call = sleeper();
     long start = System.nanoTime();
-    calls.sleep(Duration.ofMillis(30));
+    call.sleep(Duration.ofMillis(30));
     assertThat(Duration.ofNanos(System.nanoTime() - start))
         .isGreaterThanOrEqualTo(Duration.ofMillis(30));
-    calls.sleep(Duration.ZERO);
-    calls.sleep(Duration.ofMillis(-5));
+    call.sleep(Duration.ZERO);
+    call.sleep(Duration.ofMillis(-5));
   }
 
   @Test
   void anInterruptEndsAWaitBetweenRetries() {
     Thread.currentThread().interrupt();
     try {
-      assertThat(catchThrowable(() -> calls.sleep(Duration.ofSeconds(30))))
+      CallControl call = sleeper();
+      assertThat(catchThrowable(() -> call.sleep(Duration.ofSeconds(30))))
           .isInstanceOf(InterruptedException.class);
     } finally {
       Thread.interrupted();

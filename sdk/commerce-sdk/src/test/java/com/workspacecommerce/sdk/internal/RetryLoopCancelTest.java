@@ -148,6 +148,7 @@ class RetryLoopCancelTest {
           @Override
           public Cancellation sendAsync(OutgoingRequest request, AttemptCallback callback) {
             sent.add(callback);
+            request.control().enter(exchange::cancel); // as the attempt layer does
             return exchange;
           }
         };
