@@ -45,17 +45,20 @@ class OwnHttpClientTest {
         Arguments.of("httpClient(OkHttpClient)", deprecated));
   }
 
+  /** An application's client whose interceptor marks every request it carries. */
+  private static OkHttpClient marking() {
+    return new OkHttpClient.Builder()
+        .addInterceptor(
+            chain -> chain.proceed(chain.request().newBuilder().header("X-Mine", "yes").build()))
+        .build();
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("ways")
   void callsGoThroughTheApplicationsClientWhichStaysOpenAfterTheSdkCloses(
       String way, BiFunction<CommerceClient.Builder, OkHttpClient, CommerceClient.Builder> lend)
       throws Exception {
-    OkHttpClient mine =
-        new OkHttpClient.Builder()
-            .addInterceptor(
-                chain ->
-                    chain.proceed(chain.request().newBuilder().header("X-Mine", "yes").build()))
-            .build();
+    OkHttpClient mine = marking();
     server.enqueue(json(TestFixtures.productJson(PRODUCT_ID)));
     try (CommerceClient client = lend.apply(builder(server, "/v1"), mine).build()) {
       assertThat(client.products().get(PRODUCT_ID).id()).isEqualTo(PRODUCT_ID);
@@ -114,12 +117,7 @@ class OwnHttpClientTest {
 
   @Test
   void anOwnClientAndATransportNameReplaceEachOtherTheLastOneSetIsUsed() throws Exception {
-    OkHttpClient mine =
-        new OkHttpClient.Builder()
-            .addInterceptor(
-                chain ->
-                    chain.proceed(chain.request().newBuilder().header("X-Mine", "yes").build()))
-            .build();
+    OkHttpClient mine = marking();
     server.enqueue(json(TestFixtures.productJson(PRODUCT_ID)));
     server.enqueue(json(TestFixtures.productJson(PRODUCT_ID)));
     try (CommerceClient jdk =
