@@ -12,11 +12,8 @@ import com.workspacecommerce.sdk.internal.ModelBuilders;
 import com.workspacecommerce.sdk.internal.Timestamps;
 import com.workspacecommerce.sdk.internal.spi.MissingFieldException;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -180,27 +177,7 @@ public record Order(
     return Timestamps.toJson(orderDatetime);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED =
-      Set.of(
-          "id",
-          "order_number",
-          "status",
-          "payment_status",
-          "fulfillment_status",
-          "sales_channel",
-          "currency",
-          "customer",
-          "items",
-          "subtotal_price",
-          "total_shipping",
-          "total_tax",
-          "total_discount",
-          "total_price",
-          "total_items",
-          "shipping_address",
-          "note",
-          "order_datetime");
+  private static final ModelBuilders<Order> MODEL = ModelBuilders.of(Order.class);
 
   /**
    * Starts an empty builder, for fakes and fixtures that need an order without a server.
@@ -209,7 +186,7 @@ public record Order(
    *     {@link Builder#build()}
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -226,49 +203,10 @@ public record Order(
    * shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String orderNumber;
-    private @Nullable String status;
-    private @Nullable String paymentStatus;
-    private @Nullable String fulfillmentStatus;
-    private @Nullable String salesChannel;
-    private @Nullable String currency;
-    private @Nullable OrderCustomer customer;
-    private final List<OrderItem> items = new ArrayList<>();
-    private @Nullable Long subtotalPrice;
-    private @Nullable Long totalShipping;
-    private @Nullable Long totalTax;
-    private @Nullable Long totalDiscount;
-    private @Nullable Long totalPrice;
-    private @Nullable Long totalItems;
-    private @Nullable Map<String, Object> shippingAddress;
-    private @Nullable String note;
-    private @Nullable OffsetDateTime orderDatetime;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<Order, Builder> values;
 
-    private Builder() {}
-
-    private Builder(Order order) {
-      id = order.id;
-      orderNumber = order.orderNumber;
-      status = order.status;
-      paymentStatus = order.paymentStatus;
-      fulfillmentStatus = order.fulfillmentStatus;
-      salesChannel = order.salesChannel;
-      currency = order.currency;
-      customer = order.customer;
-      items.addAll(order.items);
-      subtotalPrice = order.subtotalPrice;
-      totalShipping = order.totalShipping;
-      totalTax = order.totalTax;
-      totalDiscount = order.totalDiscount;
-      totalPrice = order.totalPrice;
-      totalItems = order.totalItems;
-      // The order's maps are already unmodifiable deep copies, safe to hold as they are.
-      shippingAddress = order.shippingAddress;
-      note = order.note;
-      orderDatetime = order.orderDatetime;
-      additionalProperties.putAll(order.additionalProperties);
+    private Builder(@Nullable Order from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -278,8 +216,7 @@ public record Order(
      * @return this builder
      */
     public Builder id(String id) {
-      this.id = Checks.notNull(id, "id");
-      return this;
+      return values.setRequired("id", id);
     }
 
     /**
@@ -289,8 +226,7 @@ public record Order(
      * @return this builder
      */
     public Builder orderNumber(String orderNumber) {
-      this.orderNumber = Checks.notNull(orderNumber, "orderNumber");
-      return this;
+      return values.setRequired("orderNumber", orderNumber);
     }
 
     /**
@@ -300,8 +236,7 @@ public record Order(
      * @return this builder
      */
     public Builder status(String status) {
-      this.status = Checks.notNull(status, "status");
-      return this;
+      return values.setRequired("status", status);
     }
 
     /**
@@ -311,8 +246,7 @@ public record Order(
      * @return this builder
      */
     public Builder paymentStatus(@Nullable String paymentStatus) {
-      this.paymentStatus = paymentStatus;
-      return this;
+      return values.set("paymentStatus", paymentStatus);
     }
 
     /**
@@ -322,8 +256,7 @@ public record Order(
      * @return this builder
      */
     public Builder fulfillmentStatus(@Nullable String fulfillmentStatus) {
-      this.fulfillmentStatus = fulfillmentStatus;
-      return this;
+      return values.set("fulfillmentStatus", fulfillmentStatus);
     }
 
     /**
@@ -333,8 +266,7 @@ public record Order(
      * @return this builder
      */
     public Builder salesChannel(@Nullable String salesChannel) {
-      this.salesChannel = salesChannel;
-      return this;
+      return values.set("salesChannel", salesChannel);
     }
 
     /**
@@ -344,8 +276,7 @@ public record Order(
      * @return this builder
      */
     public Builder currency(@Nullable String currency) {
-      this.currency = currency;
-      return this;
+      return values.set("currency", currency);
     }
 
     /**
@@ -355,8 +286,7 @@ public record Order(
      * @return this builder
      */
     public Builder customer(@Nullable OrderCustomer customer) {
-      this.customer = customer;
-      return this;
+      return values.set("customer", customer);
     }
 
     /**
@@ -366,10 +296,7 @@ public record Order(
      * @return this builder
      */
     public Builder items(List<OrderItem> items) {
-      Checks.notNull(items, "items");
-      this.items.clear();
-      this.items.addAll(items);
-      return this;
+      return values.replaceList("items", items);
     }
 
     /**
@@ -379,8 +306,7 @@ public record Order(
      * @return this builder
      */
     public Builder addItem(OrderItem item) {
-      items.add(Checks.notNull(item, "item"));
-      return this;
+      return values.add("items", Checks.notNull(item, "item"));
     }
 
     /**
@@ -390,8 +316,7 @@ public record Order(
      * @return this builder
      */
     public Builder subtotalPrice(@Nullable Long subtotalPrice) {
-      this.subtotalPrice = subtotalPrice;
-      return this;
+      return values.set("subtotalPrice", subtotalPrice);
     }
 
     /**
@@ -411,8 +336,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalShipping(@Nullable Long totalShipping) {
-      this.totalShipping = totalShipping;
-      return this;
+      return values.set("totalShipping", totalShipping);
     }
 
     /**
@@ -432,8 +356,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalTax(@Nullable Long totalTax) {
-      this.totalTax = totalTax;
-      return this;
+      return values.set("totalTax", totalTax);
     }
 
     /**
@@ -453,8 +376,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalDiscount(@Nullable Long totalDiscount) {
-      this.totalDiscount = totalDiscount;
-      return this;
+      return values.set("totalDiscount", totalDiscount);
     }
 
     /**
@@ -474,8 +396,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalPrice(@Nullable Long totalPrice) {
-      this.totalPrice = totalPrice;
-      return this;
+      return values.set("totalPrice", totalPrice);
     }
 
     /**
@@ -495,8 +416,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalItems(@Nullable Long totalItems) {
-      this.totalItems = totalItems;
-      return this;
+      return values.set("totalItems", totalItems);
     }
 
     /**
@@ -516,8 +436,7 @@ public record Order(
      * @return this builder
      */
     public Builder shippingAddress(@Nullable Map<String, ?> shippingAddress) {
-      this.shippingAddress = Immutables.jsonObjectOrNull(shippingAddress);
-      return this;
+      return values.set("shippingAddress", Immutables.jsonObjectOrNull(shippingAddress));
     }
 
     /**
@@ -527,8 +446,7 @@ public record Order(
      * @return this builder
      */
     public Builder note(@Nullable String note) {
-      this.note = note;
-      return this;
+      return values.set("note", note);
     }
 
     /**
@@ -538,8 +456,7 @@ public record Order(
      * @return this builder
      */
     public Builder orderDatetime(@Nullable OffsetDateTime orderDatetime) {
-      this.orderDatetime = orderDatetime;
-      return this;
+      return values.set("orderDatetime", orderDatetime);
     }
 
     /**
@@ -551,8 +468,7 @@ public record Order(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Order");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -563,9 +479,7 @@ public record Order(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "Order");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -577,27 +491,7 @@ public record Order(
      *     with a message such as {@code Order is missing required field 'order_number'}
      */
     public Order build() {
-      // Checked here too, so that the types say what build() needs; the message is the same.
-      return new Order(
-          MissingFieldException.require(id, "Order", "id"),
-          MissingFieldException.require(orderNumber, "Order", "order_number"),
-          MissingFieldException.require(status, "Order", "status"),
-          paymentStatus,
-          fulfillmentStatus,
-          salesChannel,
-          currency,
-          customer,
-          items,
-          subtotalPrice,
-          totalShipping,
-          totalTax,
-          totalDiscount,
-          totalPrice,
-          totalItems,
-          shippingAddress,
-          note,
-          orderDatetime,
-          additionalProperties);
+      return values.build();
     }
   }
 }

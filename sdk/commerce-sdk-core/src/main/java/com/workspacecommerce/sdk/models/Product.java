@@ -12,11 +12,8 @@ import com.workspacecommerce.sdk.internal.ModelBuilders;
 import com.workspacecommerce.sdk.internal.Timestamps;
 import com.workspacecommerce.sdk.internal.spi.MissingFieldException;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -167,23 +164,7 @@ public record Product(
     return Timestamps.toJson(updatedAt);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED =
-      Set.of(
-          "id",
-          "name",
-          "status",
-          "type",
-          "description",
-          "category",
-          "requires_shipping",
-          "can_preorder",
-          "total_stock",
-          "price_range",
-          "media",
-          "variants",
-          "created_at",
-          "updated_at");
+  private static final ModelBuilders<Product> MODEL = ModelBuilders.of(Product.class);
 
   /**
    * Starts an empty builder, to make a product without a server, for fakes and fixtures.
@@ -192,7 +173,7 @@ public record Product(
    *     before {@link Builder#build()}
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -209,41 +190,10 @@ public record Product(
    * shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String name;
-    private @Nullable String status;
-    private @Nullable String type;
-    private @Nullable String description;
-    private @Nullable String category;
-    private @Nullable Boolean requiresShipping;
-    private @Nullable Boolean canPreorder;
-    private @Nullable Long totalStock;
-    private @Nullable Map<String, Object> priceRange;
-    private final List<Media> media = new ArrayList<>();
-    private final List<Variant> variants = new ArrayList<>();
-    private @Nullable OffsetDateTime createdAt;
-    private @Nullable OffsetDateTime updatedAt;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<Product, Builder> values;
 
-    private Builder() {}
-
-    private Builder(Product product) {
-      id = product.id;
-      name = product.name;
-      status = product.status;
-      type = product.type;
-      description = product.description;
-      category = product.category;
-      requiresShipping = product.requiresShipping;
-      canPreorder = product.canPreorder;
-      totalStock = product.totalStock;
-      // The record's maps are already unmodifiable deep copies, safe to hold as they are.
-      priceRange = product.priceRange;
-      media.addAll(product.media);
-      variants.addAll(product.variants);
-      createdAt = product.createdAt;
-      updatedAt = product.updatedAt;
-      additionalProperties.putAll(product.additionalProperties);
+    private Builder(@Nullable Product from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -253,8 +203,7 @@ public record Product(
      * @return this builder
      */
     public Builder id(String id) {
-      this.id = Checks.notNull(id, "id");
-      return this;
+      return values.setRequired("id", id);
     }
 
     /**
@@ -264,8 +213,7 @@ public record Product(
      * @return this builder
      */
     public Builder name(String name) {
-      this.name = Checks.notNull(name, "name");
-      return this;
+      return values.setRequired("name", name);
     }
 
     /**
@@ -275,8 +223,7 @@ public record Product(
      * @return this builder
      */
     public Builder status(String status) {
-      this.status = Checks.notNull(status, "status");
-      return this;
+      return values.setRequired("status", status);
     }
 
     /**
@@ -286,8 +233,7 @@ public record Product(
      * @return this builder
      */
     public Builder type(String type) {
-      this.type = Checks.notNull(type, "type");
-      return this;
+      return values.setRequired("type", type);
     }
 
     /**
@@ -297,8 +243,7 @@ public record Product(
      * @return this builder
      */
     public Builder description(@Nullable String description) {
-      this.description = description;
-      return this;
+      return values.set("description", description);
     }
 
     /**
@@ -308,8 +253,7 @@ public record Product(
      * @return this builder
      */
     public Builder category(@Nullable String category) {
-      this.category = category;
-      return this;
+      return values.set("category", category);
     }
 
     /**
@@ -319,8 +263,7 @@ public record Product(
      * @return this builder
      */
     public Builder requiresShipping(@Nullable Boolean requiresShipping) {
-      this.requiresShipping = requiresShipping;
-      return this;
+      return values.set("requiresShipping", requiresShipping);
     }
 
     /**
@@ -330,8 +273,7 @@ public record Product(
      * @return this builder
      */
     public Builder canPreorder(@Nullable Boolean canPreorder) {
-      this.canPreorder = canPreorder;
-      return this;
+      return values.set("canPreorder", canPreorder);
     }
 
     /**
@@ -341,8 +283,7 @@ public record Product(
      * @return this builder
      */
     public Builder totalStock(@Nullable Long totalStock) {
-      this.totalStock = totalStock;
-      return this;
+      return values.set("totalStock", totalStock);
     }
 
     /**
@@ -362,8 +303,7 @@ public record Product(
      * @return this builder
      */
     public Builder priceRange(@Nullable Map<String, ?> priceRange) {
-      this.priceRange = Immutables.jsonObjectOrNull(priceRange);
-      return this;
+      return values.set("priceRange", Immutables.jsonObjectOrNull(priceRange));
     }
 
     /**
@@ -373,10 +313,7 @@ public record Product(
      * @return this builder
      */
     public Builder media(List<Media> media) {
-      Checks.notNull(media, "media");
-      this.media.clear();
-      this.media.addAll(media);
-      return this;
+      return values.replaceList("media", media);
     }
 
     /**
@@ -386,8 +323,7 @@ public record Product(
      * @return this builder
      */
     public Builder addMedia(Media medium) {
-      media.add(Checks.notNull(medium, "medium"));
-      return this;
+      return values.add("media", Checks.notNull(medium, "medium"));
     }
 
     /**
@@ -397,10 +333,7 @@ public record Product(
      * @return this builder
      */
     public Builder variants(List<Variant> variants) {
-      Checks.notNull(variants, "variants");
-      this.variants.clear();
-      this.variants.addAll(variants);
-      return this;
+      return values.replaceList("variants", variants);
     }
 
     /**
@@ -410,8 +343,7 @@ public record Product(
      * @return this builder
      */
     public Builder addVariant(Variant variant) {
-      variants.add(Checks.notNull(variant, "variant"));
-      return this;
+      return values.add("variants", Checks.notNull(variant, "variant"));
     }
 
     /**
@@ -421,8 +353,7 @@ public record Product(
      * @return this builder
      */
     public Builder createdAt(@Nullable OffsetDateTime createdAt) {
-      this.createdAt = createdAt;
-      return this;
+      return values.set("createdAt", createdAt);
     }
 
     /**
@@ -432,8 +363,7 @@ public record Product(
      * @return this builder
      */
     public Builder updatedAt(@Nullable OffsetDateTime updatedAt) {
-      this.updatedAt = updatedAt;
-      return this;
+      return values.set("updatedAt", updatedAt);
     }
 
     /**
@@ -445,8 +375,7 @@ public record Product(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Product");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -457,9 +386,7 @@ public record Product(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "Product");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -471,23 +398,7 @@ public record Product(
      *     unset, with a message such as {@code Product is missing required field 'type'}
      */
     public Product build() {
-      // Checked here too, so that the types say what build() needs; the message is the same.
-      return new Product(
-          MissingFieldException.require(id, "Product", "id"),
-          MissingFieldException.require(name, "Product", "name"),
-          MissingFieldException.require(status, "Product", "status"),
-          MissingFieldException.require(type, "Product", "type"),
-          description,
-          category,
-          requiresShipping,
-          canPreorder,
-          totalStock,
-          priceRange,
-          media,
-          variants,
-          createdAt,
-          updatedAt,
-          additionalProperties);
+      return values.build();
     }
   }
 }

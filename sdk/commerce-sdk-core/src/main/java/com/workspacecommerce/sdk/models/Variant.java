@@ -6,9 +6,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -51,8 +49,7 @@ public record Variant(
     additionalProperties = Immutables.jsonObject(additionalProperties);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED = Set.of("id", "sku", "stock", "price", "attributes");
+  private static final ModelBuilders<Variant> MODEL = ModelBuilders.of(Variant.class);
 
   /**
    * Starts an empty builder, to make a product variant without a server, for fakes and fixtures.
@@ -60,7 +57,7 @@ public record Variant(
    * @return a new builder with every field unset
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -77,23 +74,10 @@ public record Variant(
    * shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String sku;
-    private @Nullable Long stock;
-    private @Nullable Map<String, Object> price;
-    private @Nullable Map<String, Object> attributes;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<Variant, Builder> values;
 
-    private Builder() {}
-
-    private Builder(Variant variant) {
-      id = variant.id;
-      sku = variant.sku;
-      stock = variant.stock;
-      // The record's maps are already unmodifiable deep copies, safe to hold as they are.
-      price = variant.price;
-      attributes = variant.attributes;
-      additionalProperties.putAll(variant.additionalProperties);
+    private Builder(@Nullable Variant from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -103,8 +87,7 @@ public record Variant(
      * @return this builder
      */
     public Builder id(@Nullable String id) {
-      this.id = id;
-      return this;
+      return values.set("id", id);
     }
 
     /**
@@ -114,8 +97,7 @@ public record Variant(
      * @return this builder
      */
     public Builder sku(@Nullable String sku) {
-      this.sku = sku;
-      return this;
+      return values.set("sku", sku);
     }
 
     /**
@@ -125,8 +107,7 @@ public record Variant(
      * @return this builder
      */
     public Builder stock(@Nullable Long stock) {
-      this.stock = stock;
-      return this;
+      return values.set("stock", stock);
     }
 
     /**
@@ -146,8 +127,7 @@ public record Variant(
      * @return this builder
      */
     public Builder price(@Nullable Map<String, ?> price) {
-      this.price = Immutables.jsonObjectOrNull(price);
-      return this;
+      return values.set("price", Immutables.jsonObjectOrNull(price));
     }
 
     /**
@@ -157,8 +137,7 @@ public record Variant(
      * @return this builder
      */
     public Builder attributes(@Nullable Map<String, ?> attributes) {
-      this.attributes = Immutables.jsonObjectOrNull(attributes);
-      return this;
+      return values.set("attributes", Immutables.jsonObjectOrNull(attributes));
     }
 
     /**
@@ -170,8 +149,7 @@ public record Variant(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Variant");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -182,9 +160,7 @@ public record Variant(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "Variant");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -194,7 +170,7 @@ public record Variant(
      * @return the variant
      */
     public Variant build() {
-      return new Variant(id, sku, stock, price, attributes, additionalProperties);
+      return values.build();
     }
   }
 }
