@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import com.workspacecommerce.sdk.internal.Timestamps;
@@ -33,23 +32,15 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt {@code updated_at} with the offset sent by the server, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({
-  "id",
-  "firstname",
-  "lastname",
-  "email",
-  "phone",
-  "note",
-  "created_at",
-  "updated_at"
-})
 public record Customer(
-    @JsonProperty("id") String id,
-    @JsonProperty("firstname") String firstname,
-    @JsonProperty("lastname") String lastname,
-    @JsonProperty("email") @Nullable String email,
-    @JsonProperty("phone") @Nullable String phone,
-    @JsonProperty("note") @Nullable String note,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) String id,
+    @JsonProperty(value = "firstname", index = 1) String firstname,
+    @JsonProperty(value = "lastname", index = 2) String lastname,
+    @JsonProperty(value = "email", index = 3) @Nullable String email,
+    @JsonProperty(value = "phone", index = 4) @Nullable String phone,
+    @JsonProperty(value = "note", index = 5) @Nullable String note,
     @JsonIgnore @Nullable OffsetDateTime createdAt,
     @JsonIgnore @Nullable OffsetDateTime updatedAt,
     @JsonAnyGetter Map<String, Object> additionalProperties) {
@@ -105,7 +96,7 @@ public record Customer(
    * Writes {@code created_at} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("created_at")
+  @JsonProperty(value = "created_at", index = 6)
   private @Nullable String createdAtJson() {
     return Timestamps.toJson(createdAt);
   }
@@ -114,7 +105,7 @@ public record Customer(
    * Writes {@code updated_at} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("updated_at")
+  @JsonProperty(value = "updated_at", index = 7)
   private @Nullable String updatedAtJson() {
     return Timestamps.toJson(updatedAt);
   }

@@ -3,7 +3,6 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.util.Map;
@@ -22,13 +21,14 @@ import org.jspecify.annotations.Nullable;
  * @param position its position among the product's media, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({"id", "url", "thumbnail", "type", "position"})
 public record Media(
-    @JsonProperty("id") @Nullable String id,
-    @JsonProperty("url") @Nullable String url,
-    @JsonProperty("thumbnail") @Nullable String thumbnail,
-    @JsonProperty("type") @Nullable String type,
-    @JsonProperty("position") @Nullable Long position,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) @Nullable String id,
+    @JsonProperty(value = "url", index = 1) @Nullable String url,
+    @JsonProperty(value = "thumbnail", index = 2) @Nullable String thumbnail,
+    @JsonProperty(value = "type", index = 3) @Nullable String type,
+    @JsonProperty(value = "position", index = 4) @Nullable Long position,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

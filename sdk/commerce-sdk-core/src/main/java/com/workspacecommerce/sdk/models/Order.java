@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
@@ -47,44 +46,27 @@ import org.jspecify.annotations.Nullable;
  * @param orderDatetime {@code order_datetime} with the offset sent by the server, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({
-  "id",
-  "order_number",
-  "status",
-  "payment_status",
-  "fulfillment_status",
-  "sales_channel",
-  "currency",
-  "customer",
-  "items",
-  "subtotal_price",
-  "total_shipping",
-  "total_tax",
-  "total_discount",
-  "total_price",
-  "total_items",
-  "shipping_address",
-  "note",
-  "order_datetime"
-})
 public record Order(
-    @JsonProperty("id") String id,
-    @JsonProperty("order_number") String orderNumber,
-    @JsonProperty("status") String status,
-    @JsonProperty("payment_status") @Nullable String paymentStatus,
-    @JsonProperty("fulfillment_status") @Nullable String fulfillmentStatus,
-    @JsonProperty("sales_channel") @Nullable String salesChannel,
-    @JsonProperty("currency") @Nullable String currency,
-    @JsonProperty("customer") @Nullable OrderCustomer customer,
-    @JsonProperty("items") List<OrderItem> items,
-    @JsonProperty("subtotal_price") @Nullable Long subtotalPrice,
-    @JsonProperty("total_shipping") @Nullable Long totalShipping,
-    @JsonProperty("total_tax") @Nullable Long totalTax,
-    @JsonProperty("total_discount") @Nullable Long totalDiscount,
-    @JsonProperty("total_price") @Nullable Long totalPrice,
-    @JsonProperty("total_items") @Nullable Long totalItems,
-    @JsonProperty("shipping_address") @Nullable Map<String, Object> shippingAddress,
-    @JsonProperty("note") @Nullable String note,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) String id,
+    @JsonProperty(value = "order_number", index = 1) String orderNumber,
+    @JsonProperty(value = "status", index = 2) String status,
+    @JsonProperty(value = "payment_status", index = 3) @Nullable String paymentStatus,
+    @JsonProperty(value = "fulfillment_status", index = 4) @Nullable String fulfillmentStatus,
+    @JsonProperty(value = "sales_channel", index = 5) @Nullable String salesChannel,
+    @JsonProperty(value = "currency", index = 6) @Nullable String currency,
+    @JsonProperty(value = "customer", index = 7) @Nullable OrderCustomer customer,
+    @JsonProperty(value = "items", index = 8) List<OrderItem> items,
+    @JsonProperty(value = "subtotal_price", index = 9) @Nullable Long subtotalPrice,
+    @JsonProperty(value = "total_shipping", index = 10) @Nullable Long totalShipping,
+    @JsonProperty(value = "total_tax", index = 11) @Nullable Long totalTax,
+    @JsonProperty(value = "total_discount", index = 12) @Nullable Long totalDiscount,
+    @JsonProperty(value = "total_price", index = 13) @Nullable Long totalPrice,
+    @JsonProperty(value = "total_items", index = 14) @Nullable Long totalItems,
+    @JsonProperty(value = "shipping_address", index = 15)
+        @Nullable Map<String, Object> shippingAddress,
+    @JsonProperty(value = "note", index = 16) @Nullable String note,
     @JsonIgnore @Nullable OffsetDateTime orderDatetime,
     @JsonAnyGetter Map<String, Object> additionalProperties) {
 
@@ -172,7 +154,7 @@ public record Order(
    * Writes {@code order_datetime} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("order_datetime")
+  @JsonProperty(value = "order_datetime", index = 17)
   private @Nullable String orderDatetimeJson() {
     return Timestamps.toJson(orderDatetime);
   }

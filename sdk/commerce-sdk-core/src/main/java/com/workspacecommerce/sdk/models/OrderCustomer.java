@@ -3,7 +3,6 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.util.Map;
@@ -20,11 +19,12 @@ import org.jspecify.annotations.Nullable;
  * @param email the e-mail address, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({"id", "name", "email"})
 public record OrderCustomer(
-    @JsonProperty("id") @Nullable String id,
-    @JsonProperty("name") @Nullable String name,
-    @JsonProperty("email") @Nullable String email,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) @Nullable String id,
+    @JsonProperty(value = "name", index = 1) @Nullable String name,
+    @JsonProperty(value = "email", index = 2) @Nullable String email,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

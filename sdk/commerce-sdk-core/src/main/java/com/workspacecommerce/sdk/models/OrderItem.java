@@ -3,7 +3,6 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.util.Map;
@@ -23,14 +22,15 @@ import org.jspecify.annotations.Nullable;
  * @param totalPrice {@code total_price}, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({"id", "title", "sku", "quantity", "unit_price", "total_price"})
 public record OrderItem(
-    @JsonProperty("id") @Nullable String id,
-    @JsonProperty("title") @Nullable String title,
-    @JsonProperty("sku") @Nullable String sku,
-    @JsonProperty("quantity") @Nullable Long quantity,
-    @JsonProperty("unit_price") @Nullable Long unitPrice,
-    @JsonProperty("total_price") @Nullable Long totalPrice,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) @Nullable String id,
+    @JsonProperty(value = "title", index = 1) @Nullable String title,
+    @JsonProperty(value = "sku", index = 2) @Nullable String sku,
+    @JsonProperty(value = "quantity", index = 3) @Nullable Long quantity,
+    @JsonProperty(value = "unit_price", index = 4) @Nullable Long unitPrice,
+    @JsonProperty(value = "total_price", index = 5) @Nullable Long totalPrice,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
@@ -43,35 +42,21 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt {@code updated_at} with the offset sent by the server, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({
-  "id",
-  "name",
-  "status",
-  "type",
-  "description",
-  "category",
-  "requires_shipping",
-  "can_preorder",
-  "total_stock",
-  "price_range",
-  "media",
-  "variants",
-  "created_at",
-  "updated_at"
-})
 public record Product(
-    @JsonProperty("id") String id,
-    @JsonProperty("name") String name,
-    @JsonProperty("status") String status,
-    @JsonProperty("type") String type,
-    @JsonProperty("description") @Nullable String description,
-    @JsonProperty("category") @Nullable String category,
-    @JsonProperty("requires_shipping") @Nullable Boolean requiresShipping,
-    @JsonProperty("can_preorder") @Nullable Boolean canPreorder,
-    @JsonProperty("total_stock") @Nullable Long totalStock,
-    @JsonProperty("price_range") @Nullable Map<String, Object> priceRange,
-    @JsonProperty("media") List<Media> media,
-    @JsonProperty("variants") List<Variant> variants,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) String id,
+    @JsonProperty(value = "name", index = 1) String name,
+    @JsonProperty(value = "status", index = 2) String status,
+    @JsonProperty(value = "type", index = 3) String type,
+    @JsonProperty(value = "description", index = 4) @Nullable String description,
+    @JsonProperty(value = "category", index = 5) @Nullable String category,
+    @JsonProperty(value = "requires_shipping", index = 6) @Nullable Boolean requiresShipping,
+    @JsonProperty(value = "can_preorder", index = 7) @Nullable Boolean canPreorder,
+    @JsonProperty(value = "total_stock", index = 8) @Nullable Long totalStock,
+    @JsonProperty(value = "price_range", index = 9) @Nullable Map<String, Object> priceRange,
+    @JsonProperty(value = "media", index = 10) List<Media> media,
+    @JsonProperty(value = "variants", index = 11) List<Variant> variants,
     @JsonIgnore @Nullable OffsetDateTime createdAt,
     @JsonIgnore @Nullable OffsetDateTime updatedAt,
     @JsonAnyGetter Map<String, Object> additionalProperties) {
@@ -150,7 +135,7 @@ public record Product(
    * Writes {@code created_at} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("created_at")
+  @JsonProperty(value = "created_at", index = 12)
   private @Nullable String createdAtJson() {
     return Timestamps.toJson(createdAt);
   }
@@ -159,7 +144,7 @@ public record Product(
    * Writes {@code updated_at} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("updated_at")
+  @JsonProperty(value = "updated_at", index = 13)
   private @Nullable String updatedAtJson() {
     return Timestamps.toJson(updatedAt);
   }

@@ -3,7 +3,6 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import java.util.Map;
@@ -23,13 +22,14 @@ import org.jspecify.annotations.Nullable;
  * @param attributes the attributes object (not specified either), unmodifiable, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({"id", "sku", "stock", "price", "attributes"})
 public record Variant(
-    @JsonProperty("id") @Nullable String id,
-    @JsonProperty("sku") @Nullable String sku,
-    @JsonProperty("stock") @Nullable Long stock,
-    @JsonProperty("price") @Nullable Map<String, Object> price,
-    @JsonProperty("attributes") @Nullable Map<String, Object> attributes,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) @Nullable String id,
+    @JsonProperty(value = "sku", index = 1) @Nullable String sku,
+    @JsonProperty(value = "stock", index = 2) @Nullable Long stock,
+    @JsonProperty(value = "price", index = 3) @Nullable Map<String, Object> price,
+    @JsonProperty(value = "attributes", index = 4) @Nullable Map<String, Object> attributes,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**
