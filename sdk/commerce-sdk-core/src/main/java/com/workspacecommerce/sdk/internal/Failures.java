@@ -209,27 +209,38 @@ final class Failures {
     }
     msg.append(why).append(attempts(a));
     String m = msg.toString();
-    switch (status) {
-      case 400:
-        return new BadRequestException(m, status, headers, body, requestId, a);
-      case 401:
-        return new AuthenticationException(m, status, headers, body, requestId, a);
-      case 403:
-        return new PermissionDeniedException(m, status, headers, body, requestId, a);
-      case 404:
-        return new NotFoundException(m, status, headers, body, requestId, a);
-      case 409:
-        return new ConflictException(m, status, headers, body, requestId, a);
-      case 422:
-        return new UnprocessableEntityException(m, status, headers, body, requestId, a);
-      case 429:
-        return new RateLimitException(m, status, headers, body, requestId, a, retryAfter);
-      default:
-        if (status >= 500 && status < 600) {
-          return new InternalServerException(m, status, headers, body, requestId, a);
-        }
-        return new UnexpectedStatusException(m, status, headers, body, requestId, a);
+    if (status == 429) {
+      return new RateLimitException(m, status, headers, body, requestId, a, retryAfter);
     }
+    ApiFailure failure =
+        BY_STATUS.getOrDefault(
+            status,
+            status >= 500 && status < 600
+                ? InternalServerException::new
+                : UnexpectedStatusException::new);
+    return failure.create(m, status, headers, body, requestId, a);
+  }
+
+  /** The statuses with a class of their own, but for 429, whose class also takes Retry-After. */
+  private static final Map<Integer, ApiFailure> BY_STATUS =
+      Map.of(
+          400, BadRequestException::new,
+          401, AuthenticationException::new,
+          403, PermissionDeniedException::new,
+          404, NotFoundException::new,
+          409, ConflictException::new,
+          422, UnprocessableEntityException::new);
+
+  /** The constructor that {@link CommerceApiException} and those subclasses share. */
+  @FunctionalInterface
+  private interface ApiFailure {
+    CommerceApiException create(
+        String message,
+        int status,
+        Map<String, List<String>> headers,
+        String body,
+        @Nullable String requestId,
+        int attempts);
   }
 
   /**

@@ -5,16 +5,12 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import com.workspacecommerce.sdk.internal.Timestamps;
 import com.workspacecommerce.sdk.internal.spi.MissingFieldException;
 import java.time.OffsetDateTime;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -36,23 +32,15 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt {@code updated_at} with the offset sent by the server, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({
-  "id",
-  "firstname",
-  "lastname",
-  "email",
-  "phone",
-  "note",
-  "created_at",
-  "updated_at"
-})
 public record Customer(
-    @JsonProperty("id") String id,
-    @JsonProperty("firstname") String firstname,
-    @JsonProperty("lastname") String lastname,
-    @JsonProperty("email") @Nullable String email,
-    @JsonProperty("phone") @Nullable String phone,
-    @JsonProperty("note") @Nullable String note,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) String id,
+    @JsonProperty(value = "firstname", index = 1) String firstname,
+    @JsonProperty(value = "lastname", index = 2) String lastname,
+    @JsonProperty(value = "email", index = 3) @Nullable String email,
+    @JsonProperty(value = "phone", index = 4) @Nullable String phone,
+    @JsonProperty(value = "note", index = 5) @Nullable String note,
     @JsonIgnore @Nullable OffsetDateTime createdAt,
     @JsonIgnore @Nullable OffsetDateTime updatedAt,
     @JsonAnyGetter Map<String, Object> additionalProperties) {
@@ -108,7 +96,7 @@ public record Customer(
    * Writes {@code created_at} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("created_at")
+  @JsonProperty(value = "created_at", index = 6)
   private @Nullable String createdAtJson() {
     return Timestamps.toJson(createdAt);
   }
@@ -117,14 +105,12 @@ public record Customer(
    * Writes {@code updated_at} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("updated_at")
+  @JsonProperty(value = "updated_at", index = 7)
   private @Nullable String updatedAtJson() {
     return Timestamps.toJson(updatedAt);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED =
-      Set.of("id", "firstname", "lastname", "email", "phone", "note", "created_at", "updated_at");
+  private static final ModelBuilders<Customer> MODEL = ModelBuilders.of(Customer.class);
 
   /**
    * Starts an empty builder, to make a customer without a server, for fakes and fixtures.
@@ -133,7 +119,7 @@ public record Customer(
    *     {@link Builder#build()}
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -150,28 +136,10 @@ public record Customer(
    * and shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String firstname;
-    private @Nullable String lastname;
-    private @Nullable String email;
-    private @Nullable String phone;
-    private @Nullable String note;
-    private @Nullable OffsetDateTime createdAt;
-    private @Nullable OffsetDateTime updatedAt;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<Customer, Builder> values;
 
-    private Builder() {}
-
-    private Builder(Customer customer) {
-      id = customer.id;
-      firstname = customer.firstname;
-      lastname = customer.lastname;
-      email = customer.email;
-      phone = customer.phone;
-      note = customer.note;
-      createdAt = customer.createdAt;
-      updatedAt = customer.updatedAt;
-      additionalProperties.putAll(customer.additionalProperties);
+    private Builder(@Nullable Customer from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -181,8 +149,7 @@ public record Customer(
      * @return this builder
      */
     public Builder id(String id) {
-      this.id = Checks.notNull(id, "id");
-      return this;
+      return values.setRequired("id", id);
     }
 
     /**
@@ -192,8 +159,7 @@ public record Customer(
      * @return this builder
      */
     public Builder firstname(String firstname) {
-      this.firstname = Checks.notNull(firstname, "firstname");
-      return this;
+      return values.setRequired("firstname", firstname);
     }
 
     /**
@@ -203,8 +169,7 @@ public record Customer(
      * @return this builder
      */
     public Builder lastname(String lastname) {
-      this.lastname = Checks.notNull(lastname, "lastname");
-      return this;
+      return values.setRequired("lastname", lastname);
     }
 
     /**
@@ -214,8 +179,7 @@ public record Customer(
      * @return this builder
      */
     public Builder email(@Nullable String email) {
-      this.email = email;
-      return this;
+      return values.set("email", email);
     }
 
     /**
@@ -225,8 +189,7 @@ public record Customer(
      * @return this builder
      */
     public Builder phone(@Nullable String phone) {
-      this.phone = phone;
-      return this;
+      return values.set("phone", phone);
     }
 
     /**
@@ -236,8 +199,7 @@ public record Customer(
      * @return this builder
      */
     public Builder note(@Nullable String note) {
-      this.note = note;
-      return this;
+      return values.set("note", note);
     }
 
     /**
@@ -247,8 +209,7 @@ public record Customer(
      * @return this builder
      */
     public Builder createdAt(@Nullable OffsetDateTime createdAt) {
-      this.createdAt = createdAt;
-      return this;
+      return values.set("createdAt", createdAt);
     }
 
     /**
@@ -258,8 +219,7 @@ public record Customer(
      * @return this builder
      */
     public Builder updatedAt(@Nullable OffsetDateTime updatedAt) {
-      this.updatedAt = updatedAt;
-      return this;
+      return values.set("updatedAt", updatedAt);
     }
 
     /**
@@ -271,8 +231,7 @@ public record Customer(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Customer");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -283,9 +242,7 @@ public record Customer(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "Customer");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -297,17 +254,7 @@ public record Customer(
      *     with a message such as {@code Customer is missing required field 'lastname'}
      */
     public Customer build() {
-      // Checked here too, so that the types say what build() needs; the message is the same.
-      return new Customer(
-          MissingFieldException.require(id, "Customer", "id"),
-          MissingFieldException.require(firstname, "Customer", "firstname"),
-          MissingFieldException.require(lastname, "Customer", "lastname"),
-          email,
-          phone,
-          note,
-          createdAt,
-          updatedAt,
-          additionalProperties);
+      return values.build();
     }
   }
 }

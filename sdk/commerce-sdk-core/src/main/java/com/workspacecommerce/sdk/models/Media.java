@@ -3,12 +3,9 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,13 +21,14 @@ import org.jspecify.annotations.Nullable;
  * @param position its position among the product's media, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({"id", "url", "thumbnail", "type", "position"})
 public record Media(
-    @JsonProperty("id") @Nullable String id,
-    @JsonProperty("url") @Nullable String url,
-    @JsonProperty("thumbnail") @Nullable String thumbnail,
-    @JsonProperty("type") @Nullable String type,
-    @JsonProperty("position") @Nullable Long position,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) @Nullable String id,
+    @JsonProperty(value = "url", index = 1) @Nullable String url,
+    @JsonProperty(value = "thumbnail", index = 2) @Nullable String thumbnail,
+    @JsonProperty(value = "type", index = 3) @Nullable String type,
+    @JsonProperty(value = "position", index = 4) @Nullable Long position,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**
@@ -47,8 +45,7 @@ public record Media(
     additionalProperties = Immutables.jsonObject(additionalProperties);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED = Set.of("id", "url", "thumbnail", "type", "position");
+  private static final ModelBuilders<Media> MODEL = ModelBuilders.of(Media.class);
 
   /**
    * Starts an empty builder, to make a product medium without a server, for fakes and fixtures.
@@ -56,7 +53,7 @@ public record Media(
    * @return a new builder with every field unset
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -73,22 +70,10 @@ public record Media(
    * shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String url;
-    private @Nullable String thumbnail;
-    private @Nullable String type;
-    private @Nullable Long position;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<Media, Builder> values;
 
-    private Builder() {}
-
-    private Builder(Media media) {
-      id = media.id;
-      url = media.url;
-      thumbnail = media.thumbnail;
-      type = media.type;
-      position = media.position;
-      additionalProperties.putAll(media.additionalProperties);
+    private Builder(@Nullable Media from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -98,8 +83,7 @@ public record Media(
      * @return this builder
      */
     public Builder id(@Nullable String id) {
-      this.id = id;
-      return this;
+      return values.set("id", id);
     }
 
     /**
@@ -109,8 +93,7 @@ public record Media(
      * @return this builder
      */
     public Builder url(@Nullable String url) {
-      this.url = url;
-      return this;
+      return values.set("url", url);
     }
 
     /**
@@ -120,8 +103,7 @@ public record Media(
      * @return this builder
      */
     public Builder thumbnail(@Nullable String thumbnail) {
-      this.thumbnail = thumbnail;
-      return this;
+      return values.set("thumbnail", thumbnail);
     }
 
     /**
@@ -131,8 +113,7 @@ public record Media(
      * @return this builder
      */
     public Builder type(@Nullable String type) {
-      this.type = type;
-      return this;
+      return values.set("type", type);
     }
 
     /**
@@ -142,8 +123,7 @@ public record Media(
      * @return this builder
      */
     public Builder position(@Nullable Long position) {
-      this.position = position;
-      return this;
+      return values.set("position", position);
     }
 
     /**
@@ -165,8 +145,7 @@ public record Media(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Media");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -177,9 +156,7 @@ public record Media(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "Media");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -189,7 +166,7 @@ public record Media(
      * @return the medium
      */
     public Media build() {
-      return new Media(id, url, thumbnail, type, position, additionalProperties);
+      return values.build();
     }
   }
 }

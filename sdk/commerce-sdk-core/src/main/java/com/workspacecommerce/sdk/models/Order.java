@@ -5,18 +5,14 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import com.workspacecommerce.sdk.internal.Timestamps;
 import com.workspacecommerce.sdk.internal.spi.MissingFieldException;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -50,44 +46,27 @@ import org.jspecify.annotations.Nullable;
  * @param orderDatetime {@code order_datetime} with the offset sent by the server, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({
-  "id",
-  "order_number",
-  "status",
-  "payment_status",
-  "fulfillment_status",
-  "sales_channel",
-  "currency",
-  "customer",
-  "items",
-  "subtotal_price",
-  "total_shipping",
-  "total_tax",
-  "total_discount",
-  "total_price",
-  "total_items",
-  "shipping_address",
-  "note",
-  "order_datetime"
-})
 public record Order(
-    @JsonProperty("id") String id,
-    @JsonProperty("order_number") String orderNumber,
-    @JsonProperty("status") String status,
-    @JsonProperty("payment_status") @Nullable String paymentStatus,
-    @JsonProperty("fulfillment_status") @Nullable String fulfillmentStatus,
-    @JsonProperty("sales_channel") @Nullable String salesChannel,
-    @JsonProperty("currency") @Nullable String currency,
-    @JsonProperty("customer") @Nullable OrderCustomer customer,
-    @JsonProperty("items") List<OrderItem> items,
-    @JsonProperty("subtotal_price") @Nullable Long subtotalPrice,
-    @JsonProperty("total_shipping") @Nullable Long totalShipping,
-    @JsonProperty("total_tax") @Nullable Long totalTax,
-    @JsonProperty("total_discount") @Nullable Long totalDiscount,
-    @JsonProperty("total_price") @Nullable Long totalPrice,
-    @JsonProperty("total_items") @Nullable Long totalItems,
-    @JsonProperty("shipping_address") @Nullable Map<String, Object> shippingAddress,
-    @JsonProperty("note") @Nullable String note,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) String id,
+    @JsonProperty(value = "order_number", index = 1) String orderNumber,
+    @JsonProperty(value = "status", index = 2) String status,
+    @JsonProperty(value = "payment_status", index = 3) @Nullable String paymentStatus,
+    @JsonProperty(value = "fulfillment_status", index = 4) @Nullable String fulfillmentStatus,
+    @JsonProperty(value = "sales_channel", index = 5) @Nullable String salesChannel,
+    @JsonProperty(value = "currency", index = 6) @Nullable String currency,
+    @JsonProperty(value = "customer", index = 7) @Nullable OrderCustomer customer,
+    @JsonProperty(value = "items", index = 8) List<OrderItem> items,
+    @JsonProperty(value = "subtotal_price", index = 9) @Nullable Long subtotalPrice,
+    @JsonProperty(value = "total_shipping", index = 10) @Nullable Long totalShipping,
+    @JsonProperty(value = "total_tax", index = 11) @Nullable Long totalTax,
+    @JsonProperty(value = "total_discount", index = 12) @Nullable Long totalDiscount,
+    @JsonProperty(value = "total_price", index = 13) @Nullable Long totalPrice,
+    @JsonProperty(value = "total_items", index = 14) @Nullable Long totalItems,
+    @JsonProperty(value = "shipping_address", index = 15)
+        @Nullable Map<String, Object> shippingAddress,
+    @JsonProperty(value = "note", index = 16) @Nullable String note,
     @JsonIgnore @Nullable OffsetDateTime orderDatetime,
     @JsonAnyGetter Map<String, Object> additionalProperties) {
 
@@ -175,32 +154,12 @@ public record Order(
    * Writes {@code order_datetime} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("order_datetime")
+  @JsonProperty(value = "order_datetime", index = 17)
   private @Nullable String orderDatetimeJson() {
     return Timestamps.toJson(orderDatetime);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED =
-      Set.of(
-          "id",
-          "order_number",
-          "status",
-          "payment_status",
-          "fulfillment_status",
-          "sales_channel",
-          "currency",
-          "customer",
-          "items",
-          "subtotal_price",
-          "total_shipping",
-          "total_tax",
-          "total_discount",
-          "total_price",
-          "total_items",
-          "shipping_address",
-          "note",
-          "order_datetime");
+  private static final ModelBuilders<Order> MODEL = ModelBuilders.of(Order.class);
 
   /**
    * Starts an empty builder, for fakes and fixtures that need an order without a server.
@@ -209,7 +168,7 @@ public record Order(
    *     {@link Builder#build()}
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -226,49 +185,10 @@ public record Order(
    * shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String orderNumber;
-    private @Nullable String status;
-    private @Nullable String paymentStatus;
-    private @Nullable String fulfillmentStatus;
-    private @Nullable String salesChannel;
-    private @Nullable String currency;
-    private @Nullable OrderCustomer customer;
-    private final List<OrderItem> items = new ArrayList<>();
-    private @Nullable Long subtotalPrice;
-    private @Nullable Long totalShipping;
-    private @Nullable Long totalTax;
-    private @Nullable Long totalDiscount;
-    private @Nullable Long totalPrice;
-    private @Nullable Long totalItems;
-    private @Nullable Map<String, Object> shippingAddress;
-    private @Nullable String note;
-    private @Nullable OffsetDateTime orderDatetime;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<Order, Builder> values;
 
-    private Builder() {}
-
-    private Builder(Order order) {
-      id = order.id;
-      orderNumber = order.orderNumber;
-      status = order.status;
-      paymentStatus = order.paymentStatus;
-      fulfillmentStatus = order.fulfillmentStatus;
-      salesChannel = order.salesChannel;
-      currency = order.currency;
-      customer = order.customer;
-      items.addAll(order.items);
-      subtotalPrice = order.subtotalPrice;
-      totalShipping = order.totalShipping;
-      totalTax = order.totalTax;
-      totalDiscount = order.totalDiscount;
-      totalPrice = order.totalPrice;
-      totalItems = order.totalItems;
-      // The order's maps are already unmodifiable deep copies, safe to hold as they are.
-      shippingAddress = order.shippingAddress;
-      note = order.note;
-      orderDatetime = order.orderDatetime;
-      additionalProperties.putAll(order.additionalProperties);
+    private Builder(@Nullable Order from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -278,8 +198,7 @@ public record Order(
      * @return this builder
      */
     public Builder id(String id) {
-      this.id = Checks.notNull(id, "id");
-      return this;
+      return values.setRequired("id", id);
     }
 
     /**
@@ -289,8 +208,7 @@ public record Order(
      * @return this builder
      */
     public Builder orderNumber(String orderNumber) {
-      this.orderNumber = Checks.notNull(orderNumber, "orderNumber");
-      return this;
+      return values.setRequired("orderNumber", orderNumber);
     }
 
     /**
@@ -300,8 +218,7 @@ public record Order(
      * @return this builder
      */
     public Builder status(String status) {
-      this.status = Checks.notNull(status, "status");
-      return this;
+      return values.setRequired("status", status);
     }
 
     /**
@@ -311,8 +228,7 @@ public record Order(
      * @return this builder
      */
     public Builder paymentStatus(@Nullable String paymentStatus) {
-      this.paymentStatus = paymentStatus;
-      return this;
+      return values.set("paymentStatus", paymentStatus);
     }
 
     /**
@@ -322,8 +238,7 @@ public record Order(
      * @return this builder
      */
     public Builder fulfillmentStatus(@Nullable String fulfillmentStatus) {
-      this.fulfillmentStatus = fulfillmentStatus;
-      return this;
+      return values.set("fulfillmentStatus", fulfillmentStatus);
     }
 
     /**
@@ -333,8 +248,7 @@ public record Order(
      * @return this builder
      */
     public Builder salesChannel(@Nullable String salesChannel) {
-      this.salesChannel = salesChannel;
-      return this;
+      return values.set("salesChannel", salesChannel);
     }
 
     /**
@@ -344,8 +258,7 @@ public record Order(
      * @return this builder
      */
     public Builder currency(@Nullable String currency) {
-      this.currency = currency;
-      return this;
+      return values.set("currency", currency);
     }
 
     /**
@@ -355,8 +268,7 @@ public record Order(
      * @return this builder
      */
     public Builder customer(@Nullable OrderCustomer customer) {
-      this.customer = customer;
-      return this;
+      return values.set("customer", customer);
     }
 
     /**
@@ -366,10 +278,7 @@ public record Order(
      * @return this builder
      */
     public Builder items(List<OrderItem> items) {
-      Checks.notNull(items, "items");
-      this.items.clear();
-      this.items.addAll(items);
-      return this;
+      return values.replaceList("items", items);
     }
 
     /**
@@ -379,8 +288,7 @@ public record Order(
      * @return this builder
      */
     public Builder addItem(OrderItem item) {
-      items.add(Checks.notNull(item, "item"));
-      return this;
+      return values.add("items", Checks.notNull(item, "item"));
     }
 
     /**
@@ -390,8 +298,7 @@ public record Order(
      * @return this builder
      */
     public Builder subtotalPrice(@Nullable Long subtotalPrice) {
-      this.subtotalPrice = subtotalPrice;
-      return this;
+      return values.set("subtotalPrice", subtotalPrice);
     }
 
     /**
@@ -411,8 +318,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalShipping(@Nullable Long totalShipping) {
-      this.totalShipping = totalShipping;
-      return this;
+      return values.set("totalShipping", totalShipping);
     }
 
     /**
@@ -432,8 +338,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalTax(@Nullable Long totalTax) {
-      this.totalTax = totalTax;
-      return this;
+      return values.set("totalTax", totalTax);
     }
 
     /**
@@ -453,8 +358,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalDiscount(@Nullable Long totalDiscount) {
-      this.totalDiscount = totalDiscount;
-      return this;
+      return values.set("totalDiscount", totalDiscount);
     }
 
     /**
@@ -474,8 +378,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalPrice(@Nullable Long totalPrice) {
-      this.totalPrice = totalPrice;
-      return this;
+      return values.set("totalPrice", totalPrice);
     }
 
     /**
@@ -495,8 +398,7 @@ public record Order(
      * @return this builder
      */
     public Builder totalItems(@Nullable Long totalItems) {
-      this.totalItems = totalItems;
-      return this;
+      return values.set("totalItems", totalItems);
     }
 
     /**
@@ -516,8 +418,7 @@ public record Order(
      * @return this builder
      */
     public Builder shippingAddress(@Nullable Map<String, ?> shippingAddress) {
-      this.shippingAddress = Immutables.jsonObjectOrNull(shippingAddress);
-      return this;
+      return values.set("shippingAddress", Immutables.jsonObjectOrNull(shippingAddress));
     }
 
     /**
@@ -527,8 +428,7 @@ public record Order(
      * @return this builder
      */
     public Builder note(@Nullable String note) {
-      this.note = note;
-      return this;
+      return values.set("note", note);
     }
 
     /**
@@ -538,8 +438,7 @@ public record Order(
      * @return this builder
      */
     public Builder orderDatetime(@Nullable OffsetDateTime orderDatetime) {
-      this.orderDatetime = orderDatetime;
-      return this;
+      return values.set("orderDatetime", orderDatetime);
     }
 
     /**
@@ -551,8 +450,7 @@ public record Order(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Order");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -563,9 +461,7 @@ public record Order(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "Order");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -577,27 +473,7 @@ public record Order(
      *     with a message such as {@code Order is missing required field 'order_number'}
      */
     public Order build() {
-      // Checked here too, so that the types say what build() needs; the message is the same.
-      return new Order(
-          MissingFieldException.require(id, "Order", "id"),
-          MissingFieldException.require(orderNumber, "Order", "order_number"),
-          MissingFieldException.require(status, "Order", "status"),
-          paymentStatus,
-          fulfillmentStatus,
-          salesChannel,
-          currency,
-          customer,
-          items,
-          subtotalPrice,
-          totalShipping,
-          totalTax,
-          totalDiscount,
-          totalPrice,
-          totalItems,
-          shippingAddress,
-          note,
-          orderDatetime,
-          additionalProperties);
+      return values.build();
     }
   }
 }

@@ -3,12 +3,9 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -22,11 +19,12 @@ import org.jspecify.annotations.Nullable;
  * @param email the e-mail address, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({"id", "name", "email"})
 public record OrderCustomer(
-    @JsonProperty("id") @Nullable String id,
-    @JsonProperty("name") @Nullable String name,
-    @JsonProperty("email") @Nullable String email,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) @Nullable String id,
+    @JsonProperty(value = "name", index = 1) @Nullable String name,
+    @JsonProperty(value = "email", index = 2) @Nullable String email,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**
@@ -41,8 +39,7 @@ public record OrderCustomer(
     additionalProperties = Immutables.jsonObject(additionalProperties);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED = Set.of("id", "name", "email");
+  private static final ModelBuilders<OrderCustomer> MODEL = ModelBuilders.of(OrderCustomer.class);
 
   /**
    * Starts an empty builder, to make the customer summary of an order without a server, for fakes
@@ -51,7 +48,7 @@ public record OrderCustomer(
    * @return a new builder with every field unset
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -68,18 +65,10 @@ public record OrderCustomer(
    * is immutable and shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String name;
-    private @Nullable String email;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<OrderCustomer, Builder> values;
 
-    private Builder() {}
-
-    private Builder(OrderCustomer orderCustomer) {
-      id = orderCustomer.id;
-      name = orderCustomer.name;
-      email = orderCustomer.email;
-      additionalProperties.putAll(orderCustomer.additionalProperties);
+    private Builder(@Nullable OrderCustomer from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -89,8 +78,7 @@ public record OrderCustomer(
      * @return this builder
      */
     public Builder id(@Nullable String id) {
-      this.id = id;
-      return this;
+      return values.set("id", id);
     }
 
     /**
@@ -100,8 +88,7 @@ public record OrderCustomer(
      * @return this builder
      */
     public Builder name(@Nullable String name) {
-      this.name = name;
-      return this;
+      return values.set("name", name);
     }
 
     /**
@@ -111,8 +98,7 @@ public record OrderCustomer(
      * @return this builder
      */
     public Builder email(@Nullable String email) {
-      this.email = email;
-      return this;
+      return values.set("email", email);
     }
 
     /**
@@ -124,8 +110,7 @@ public record OrderCustomer(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "OrderCustomer");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -136,9 +121,7 @@ public record OrderCustomer(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "OrderCustomer");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -148,7 +131,7 @@ public record OrderCustomer(
      * @return the customer summary
      */
     public OrderCustomer build() {
-      return new OrderCustomer(id, name, email, additionalProperties);
+      return values.build();
     }
   }
 }

@@ -3,12 +3,9 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,14 +22,15 @@ import org.jspecify.annotations.Nullable;
  * @param totalPrice {@code total_price}, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({"id", "title", "sku", "quantity", "unit_price", "total_price"})
 public record OrderItem(
-    @JsonProperty("id") @Nullable String id,
-    @JsonProperty("title") @Nullable String title,
-    @JsonProperty("sku") @Nullable String sku,
-    @JsonProperty("quantity") @Nullable Long quantity,
-    @JsonProperty("unit_price") @Nullable Long unitPrice,
-    @JsonProperty("total_price") @Nullable Long totalPrice,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) @Nullable String id,
+    @JsonProperty(value = "title", index = 1) @Nullable String title,
+    @JsonProperty(value = "sku", index = 2) @Nullable String sku,
+    @JsonProperty(value = "quantity", index = 3) @Nullable Long quantity,
+    @JsonProperty(value = "unit_price", index = 4) @Nullable Long unitPrice,
+    @JsonProperty(value = "total_price", index = 5) @Nullable Long totalPrice,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**
@@ -50,9 +48,7 @@ public record OrderItem(
     additionalProperties = Immutables.jsonObject(additionalProperties);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED =
-      Set.of("id", "title", "sku", "quantity", "unit_price", "total_price");
+  private static final ModelBuilders<OrderItem> MODEL = ModelBuilders.of(OrderItem.class);
 
   /**
    * Starts an empty builder, to make an order line without a server, for fakes and fixtures.
@@ -60,7 +56,7 @@ public record OrderItem(
    * @return a new builder with every field unset
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -77,24 +73,10 @@ public record OrderItem(
    * shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String title;
-    private @Nullable String sku;
-    private @Nullable Long quantity;
-    private @Nullable Long unitPrice;
-    private @Nullable Long totalPrice;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<OrderItem, Builder> values;
 
-    private Builder() {}
-
-    private Builder(OrderItem orderItem) {
-      id = orderItem.id;
-      title = orderItem.title;
-      sku = orderItem.sku;
-      quantity = orderItem.quantity;
-      unitPrice = orderItem.unitPrice;
-      totalPrice = orderItem.totalPrice;
-      additionalProperties.putAll(orderItem.additionalProperties);
+    private Builder(@Nullable OrderItem from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -104,8 +86,7 @@ public record OrderItem(
      * @return this builder
      */
     public Builder id(@Nullable String id) {
-      this.id = id;
-      return this;
+      return values.set("id", id);
     }
 
     /**
@@ -115,8 +96,7 @@ public record OrderItem(
      * @return this builder
      */
     public Builder title(@Nullable String title) {
-      this.title = title;
-      return this;
+      return values.set("title", title);
     }
 
     /**
@@ -126,8 +106,7 @@ public record OrderItem(
      * @return this builder
      */
     public Builder sku(@Nullable String sku) {
-      this.sku = sku;
-      return this;
+      return values.set("sku", sku);
     }
 
     /**
@@ -137,8 +116,7 @@ public record OrderItem(
      * @return this builder
      */
     public Builder quantity(@Nullable Long quantity) {
-      this.quantity = quantity;
-      return this;
+      return values.set("quantity", quantity);
     }
 
     /**
@@ -158,8 +136,7 @@ public record OrderItem(
      * @return this builder
      */
     public Builder unitPrice(@Nullable Long unitPrice) {
-      this.unitPrice = unitPrice;
-      return this;
+      return values.set("unitPrice", unitPrice);
     }
 
     /**
@@ -179,8 +156,7 @@ public record OrderItem(
      * @return this builder
      */
     public Builder totalPrice(@Nullable Long totalPrice) {
-      this.totalPrice = totalPrice;
-      return this;
+      return values.set("totalPrice", totalPrice);
     }
 
     /**
@@ -202,8 +178,7 @@ public record OrderItem(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "OrderItem");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -214,9 +189,7 @@ public record OrderItem(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "OrderItem");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -226,7 +199,7 @@ public record OrderItem(
      * @return the line
      */
     public OrderItem build() {
-      return new OrderItem(id, title, sku, quantity, unitPrice, totalPrice, additionalProperties);
+      return values.build();
     }
   }
 }

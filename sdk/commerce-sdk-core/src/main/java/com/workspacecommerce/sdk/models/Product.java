@@ -5,18 +5,14 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Checks;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
 import com.workspacecommerce.sdk.internal.Timestamps;
 import com.workspacecommerce.sdk.internal.spi.MissingFieldException;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -46,35 +42,21 @@ import org.jspecify.annotations.Nullable;
  * @param updatedAt {@code updated_at} with the offset sent by the server, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({
-  "id",
-  "name",
-  "status",
-  "type",
-  "description",
-  "category",
-  "requires_shipping",
-  "can_preorder",
-  "total_stock",
-  "price_range",
-  "media",
-  "variants",
-  "created_at",
-  "updated_at"
-})
 public record Product(
-    @JsonProperty("id") String id,
-    @JsonProperty("name") String name,
-    @JsonProperty("status") String status,
-    @JsonProperty("type") String type,
-    @JsonProperty("description") @Nullable String description,
-    @JsonProperty("category") @Nullable String category,
-    @JsonProperty("requires_shipping") @Nullable Boolean requiresShipping,
-    @JsonProperty("can_preorder") @Nullable Boolean canPreorder,
-    @JsonProperty("total_stock") @Nullable Long totalStock,
-    @JsonProperty("price_range") @Nullable Map<String, Object> priceRange,
-    @JsonProperty("media") List<Media> media,
-    @JsonProperty("variants") List<Variant> variants,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) String id,
+    @JsonProperty(value = "name", index = 1) String name,
+    @JsonProperty(value = "status", index = 2) String status,
+    @JsonProperty(value = "type", index = 3) String type,
+    @JsonProperty(value = "description", index = 4) @Nullable String description,
+    @JsonProperty(value = "category", index = 5) @Nullable String category,
+    @JsonProperty(value = "requires_shipping", index = 6) @Nullable Boolean requiresShipping,
+    @JsonProperty(value = "can_preorder", index = 7) @Nullable Boolean canPreorder,
+    @JsonProperty(value = "total_stock", index = 8) @Nullable Long totalStock,
+    @JsonProperty(value = "price_range", index = 9) @Nullable Map<String, Object> priceRange,
+    @JsonProperty(value = "media", index = 10) List<Media> media,
+    @JsonProperty(value = "variants", index = 11) List<Variant> variants,
     @JsonIgnore @Nullable OffsetDateTime createdAt,
     @JsonIgnore @Nullable OffsetDateTime updatedAt,
     @JsonAnyGetter Map<String, Object> additionalProperties) {
@@ -153,7 +135,7 @@ public record Product(
    * Writes {@code created_at} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("created_at")
+  @JsonProperty(value = "created_at", index = 12)
   private @Nullable String createdAtJson() {
     return Timestamps.toJson(createdAt);
   }
@@ -162,28 +144,12 @@ public record Product(
    * Writes {@code updated_at} as ISO 8601 text with its offset, whatever the mapper's date
    * settings.
    */
-  @JsonProperty("updated_at")
+  @JsonProperty(value = "updated_at", index = 13)
   private @Nullable String updatedAtJson() {
     return Timestamps.toJson(updatedAt);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED =
-      Set.of(
-          "id",
-          "name",
-          "status",
-          "type",
-          "description",
-          "category",
-          "requires_shipping",
-          "can_preorder",
-          "total_stock",
-          "price_range",
-          "media",
-          "variants",
-          "created_at",
-          "updated_at");
+  private static final ModelBuilders<Product> MODEL = ModelBuilders.of(Product.class);
 
   /**
    * Starts an empty builder, to make a product without a server, for fakes and fixtures.
@@ -192,7 +158,7 @@ public record Product(
    *     before {@link Builder#build()}
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -209,41 +175,10 @@ public record Product(
    * shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String name;
-    private @Nullable String status;
-    private @Nullable String type;
-    private @Nullable String description;
-    private @Nullable String category;
-    private @Nullable Boolean requiresShipping;
-    private @Nullable Boolean canPreorder;
-    private @Nullable Long totalStock;
-    private @Nullable Map<String, Object> priceRange;
-    private final List<Media> media = new ArrayList<>();
-    private final List<Variant> variants = new ArrayList<>();
-    private @Nullable OffsetDateTime createdAt;
-    private @Nullable OffsetDateTime updatedAt;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<Product, Builder> values;
 
-    private Builder() {}
-
-    private Builder(Product product) {
-      id = product.id;
-      name = product.name;
-      status = product.status;
-      type = product.type;
-      description = product.description;
-      category = product.category;
-      requiresShipping = product.requiresShipping;
-      canPreorder = product.canPreorder;
-      totalStock = product.totalStock;
-      // The record's maps are already unmodifiable deep copies, safe to hold as they are.
-      priceRange = product.priceRange;
-      media.addAll(product.media);
-      variants.addAll(product.variants);
-      createdAt = product.createdAt;
-      updatedAt = product.updatedAt;
-      additionalProperties.putAll(product.additionalProperties);
+    private Builder(@Nullable Product from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -253,8 +188,7 @@ public record Product(
      * @return this builder
      */
     public Builder id(String id) {
-      this.id = Checks.notNull(id, "id");
-      return this;
+      return values.setRequired("id", id);
     }
 
     /**
@@ -264,8 +198,7 @@ public record Product(
      * @return this builder
      */
     public Builder name(String name) {
-      this.name = Checks.notNull(name, "name");
-      return this;
+      return values.setRequired("name", name);
     }
 
     /**
@@ -275,8 +208,7 @@ public record Product(
      * @return this builder
      */
     public Builder status(String status) {
-      this.status = Checks.notNull(status, "status");
-      return this;
+      return values.setRequired("status", status);
     }
 
     /**
@@ -286,8 +218,7 @@ public record Product(
      * @return this builder
      */
     public Builder type(String type) {
-      this.type = Checks.notNull(type, "type");
-      return this;
+      return values.setRequired("type", type);
     }
 
     /**
@@ -297,8 +228,7 @@ public record Product(
      * @return this builder
      */
     public Builder description(@Nullable String description) {
-      this.description = description;
-      return this;
+      return values.set("description", description);
     }
 
     /**
@@ -308,8 +238,7 @@ public record Product(
      * @return this builder
      */
     public Builder category(@Nullable String category) {
-      this.category = category;
-      return this;
+      return values.set("category", category);
     }
 
     /**
@@ -319,8 +248,7 @@ public record Product(
      * @return this builder
      */
     public Builder requiresShipping(@Nullable Boolean requiresShipping) {
-      this.requiresShipping = requiresShipping;
-      return this;
+      return values.set("requiresShipping", requiresShipping);
     }
 
     /**
@@ -330,8 +258,7 @@ public record Product(
      * @return this builder
      */
     public Builder canPreorder(@Nullable Boolean canPreorder) {
-      this.canPreorder = canPreorder;
-      return this;
+      return values.set("canPreorder", canPreorder);
     }
 
     /**
@@ -341,8 +268,7 @@ public record Product(
      * @return this builder
      */
     public Builder totalStock(@Nullable Long totalStock) {
-      this.totalStock = totalStock;
-      return this;
+      return values.set("totalStock", totalStock);
     }
 
     /**
@@ -362,8 +288,7 @@ public record Product(
      * @return this builder
      */
     public Builder priceRange(@Nullable Map<String, ?> priceRange) {
-      this.priceRange = Immutables.jsonObjectOrNull(priceRange);
-      return this;
+      return values.set("priceRange", Immutables.jsonObjectOrNull(priceRange));
     }
 
     /**
@@ -373,10 +298,7 @@ public record Product(
      * @return this builder
      */
     public Builder media(List<Media> media) {
-      Checks.notNull(media, "media");
-      this.media.clear();
-      this.media.addAll(media);
-      return this;
+      return values.replaceList("media", media);
     }
 
     /**
@@ -386,8 +308,7 @@ public record Product(
      * @return this builder
      */
     public Builder addMedia(Media medium) {
-      media.add(Checks.notNull(medium, "medium"));
-      return this;
+      return values.add("media", Checks.notNull(medium, "medium"));
     }
 
     /**
@@ -397,10 +318,7 @@ public record Product(
      * @return this builder
      */
     public Builder variants(List<Variant> variants) {
-      Checks.notNull(variants, "variants");
-      this.variants.clear();
-      this.variants.addAll(variants);
-      return this;
+      return values.replaceList("variants", variants);
     }
 
     /**
@@ -410,8 +328,7 @@ public record Product(
      * @return this builder
      */
     public Builder addVariant(Variant variant) {
-      variants.add(Checks.notNull(variant, "variant"));
-      return this;
+      return values.add("variants", Checks.notNull(variant, "variant"));
     }
 
     /**
@@ -421,8 +338,7 @@ public record Product(
      * @return this builder
      */
     public Builder createdAt(@Nullable OffsetDateTime createdAt) {
-      this.createdAt = createdAt;
-      return this;
+      return values.set("createdAt", createdAt);
     }
 
     /**
@@ -432,8 +348,7 @@ public record Product(
      * @return this builder
      */
     public Builder updatedAt(@Nullable OffsetDateTime updatedAt) {
-      this.updatedAt = updatedAt;
-      return this;
+      return values.set("updatedAt", updatedAt);
     }
 
     /**
@@ -445,8 +360,7 @@ public record Product(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Product");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -457,9 +371,7 @@ public record Product(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "Product");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -471,23 +383,7 @@ public record Product(
      *     unset, with a message such as {@code Product is missing required field 'type'}
      */
     public Product build() {
-      // Checked here too, so that the types say what build() needs; the message is the same.
-      return new Product(
-          MissingFieldException.require(id, "Product", "id"),
-          MissingFieldException.require(name, "Product", "name"),
-          MissingFieldException.require(status, "Product", "status"),
-          MissingFieldException.require(type, "Product", "type"),
-          description,
-          category,
-          requiresShipping,
-          canPreorder,
-          totalStock,
-          priceRange,
-          media,
-          variants,
-          createdAt,
-          updatedAt,
-          additionalProperties);
+      return values.build();
     }
   }
 }

@@ -3,12 +3,9 @@ package com.workspacecommerce.sdk.models;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.workspacecommerce.sdk.internal.Immutables;
 import com.workspacecommerce.sdk.internal.ModelBuilders;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,13 +22,14 @@ import org.jspecify.annotations.Nullable;
  * @param attributes the attributes object (not specified either), unmodifiable, or null
  * @param additionalProperties fields this SDK version does not know, unmodifiable, never null
  */
-@JsonPropertyOrder({"id", "sku", "stock", "price", "attributes"})
 public record Variant(
-    @JsonProperty("id") @Nullable String id,
-    @JsonProperty("sku") @Nullable String sku,
-    @JsonProperty("stock") @Nullable Long stock,
-    @JsonProperty("price") @Nullable Map<String, Object> price,
-    @JsonProperty("attributes") @Nullable Map<String, Object> attributes,
+    // Each index is the field's place in the API's order, which a mapper that sorts properties
+    // alphabetically (as Jackson 3 does by default) keeps too.
+    @JsonProperty(value = "id", index = 0) @Nullable String id,
+    @JsonProperty(value = "sku", index = 1) @Nullable String sku,
+    @JsonProperty(value = "stock", index = 2) @Nullable Long stock,
+    @JsonProperty(value = "price", index = 3) @Nullable Map<String, Object> price,
+    @JsonProperty(value = "attributes", index = 4) @Nullable Map<String, Object> attributes,
     @JsonAnySetter @JsonAnyGetter Map<String, Object> additionalProperties) {
 
   /**
@@ -51,8 +49,7 @@ public record Variant(
     additionalProperties = Immutables.jsonObject(additionalProperties);
   }
 
-  /** JSON names of the typed components, which an additional property must not reuse. */
-  private static final Set<String> TYPED = Set.of("id", "sku", "stock", "price", "attributes");
+  private static final ModelBuilders<Variant> MODEL = ModelBuilders.of(Variant.class);
 
   /**
    * Starts an empty builder, to make a product variant without a server, for fakes and fixtures.
@@ -60,7 +57,7 @@ public record Variant(
    * @return a new builder with every field unset
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(null);
   }
 
   /**
@@ -77,23 +74,10 @@ public record Variant(
    * shares nothing mutable with the builder.
    */
   public static final class Builder {
-    private @Nullable String id;
-    private @Nullable String sku;
-    private @Nullable Long stock;
-    private @Nullable Map<String, Object> price;
-    private @Nullable Map<String, Object> attributes;
-    private final Map<String, Object> additionalProperties = new LinkedHashMap<>();
+    private final ModelBuilders.Values<Variant, Builder> values;
 
-    private Builder() {}
-
-    private Builder(Variant variant) {
-      id = variant.id;
-      sku = variant.sku;
-      stock = variant.stock;
-      // The record's maps are already unmodifiable deep copies, safe to hold as they are.
-      price = variant.price;
-      attributes = variant.attributes;
-      additionalProperties.putAll(variant.additionalProperties);
+    private Builder(@Nullable Variant from) {
+      values = MODEL.values(from, this);
     }
 
     /**
@@ -103,8 +87,7 @@ public record Variant(
      * @return this builder
      */
     public Builder id(@Nullable String id) {
-      this.id = id;
-      return this;
+      return values.set("id", id);
     }
 
     /**
@@ -114,8 +97,7 @@ public record Variant(
      * @return this builder
      */
     public Builder sku(@Nullable String sku) {
-      this.sku = sku;
-      return this;
+      return values.set("sku", sku);
     }
 
     /**
@@ -125,8 +107,7 @@ public record Variant(
      * @return this builder
      */
     public Builder stock(@Nullable Long stock) {
-      this.stock = stock;
-      return this;
+      return values.set("stock", stock);
     }
 
     /**
@@ -146,8 +127,7 @@ public record Variant(
      * @return this builder
      */
     public Builder price(@Nullable Map<String, ?> price) {
-      this.price = Immutables.jsonObjectOrNull(price);
-      return this;
+      return values.set("price", Immutables.jsonObjectOrNull(price));
     }
 
     /**
@@ -157,8 +137,7 @@ public record Variant(
      * @return this builder
      */
     public Builder attributes(@Nullable Map<String, ?> attributes) {
-      this.attributes = Immutables.jsonObjectOrNull(attributes);
-      return this;
+      return values.set("attributes", Immutables.jsonObjectOrNull(attributes));
     }
 
     /**
@@ -170,8 +149,7 @@ public record Variant(
      * @throws IllegalArgumentException when the name is blank or a typed field's JSON name
      */
     public Builder putAdditionalProperty(String name, @Nullable Object value) {
-      ModelBuilders.putAdditional(additionalProperties, name, value, TYPED, "Variant");
-      return this;
+      return values.putAdditional(name, value);
     }
 
     /**
@@ -182,9 +160,7 @@ public record Variant(
      * @throws IllegalArgumentException when a name is blank or a typed field's JSON name
      */
     public Builder additionalProperties(Map<String, ?> additionalProperties) {
-      ModelBuilders.replaceAdditional(
-          this.additionalProperties, additionalProperties, TYPED, "Variant");
-      return this;
+      return values.replaceAdditional(additionalProperties);
     }
 
     /**
@@ -194,7 +170,7 @@ public record Variant(
      * @return the variant
      */
     public Variant build() {
-      return new Variant(id, sku, stock, price, attributes, additionalProperties);
+      return values.build();
     }
   }
 }
