@@ -45,6 +45,9 @@ class AsyncFutureHandOffTest {
     Thread testThread = Thread.currentThread();
     CountDownLatch callbackBlocks = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
+    // Holds the second attempt until the callback is registered, so that the future cannot have
+    // completed before it (a callback registered late would run on this thread instead).
+    CountDownLatch registered = new CountDownLatch(1);
     server.enqueue(status(503));
     // The retry of the first call runs on the scheduler, where its interceptor throws: the call
     // ends on the scheduler's thread.
@@ -55,6 +58,11 @@ class AsyncFutureHandOffTest {
                 .addInterceptor(
                     request -> {
                       if (request.attempt() == 2) {
+                        try {
+                          registered.await(10, TimeUnit.SECONDS);
+                        } catch (InterruptedException e) {
+                          Thread.currentThread().interrupt();
+                        }
                         throw new IllegalStateException("no second attempt");
                       }
                     })
@@ -74,6 +82,7 @@ class AsyncFutureHandOffTest {
               }
             }
           });
+      registered.countDown();
       try {
         assertThat(callbackBlocks.await(10, TimeUnit.SECONDS)).as("the callback runs").isTrue();
 
