@@ -1,5 +1,8 @@
 package com.workspacecommerce.sdk;
 
+import static com.workspacecommerce.sdk.TestCertificates.CA;
+import static com.workspacecommerce.sdk.TestCertificates.OTHER_CA;
+import static com.workspacecommerce.sdk.TestCertificates.SERVER;
 import static com.workspacecommerce.sdk.TestFixtures.PRODUCT_ID;
 import static com.workspacecommerce.sdk.TestFixtures.builder;
 import static com.workspacecommerce.sdk.TestFixtures.json;
@@ -26,19 +29,8 @@ import org.junit.jupiter.api.Test;
  * context does not trust is refused before anything is sent.
  */
 class TlsTest {
-  private static final HeldCertificate CA =
-      new HeldCertificate.Builder().certificateAuthority(0).commonName("Test CA").build();
-  private static final HeldCertificate SERVER =
-      new HeldCertificate.Builder()
-          .commonName("localhost")
-          .addSubjectAlternativeName("localhost")
-          .addSubjectAlternativeName("127.0.0.1")
-          .signedBy(CA)
-          .build();
   private static final HeldCertificate CLIENT =
       new HeldCertificate.Builder().commonName("order-tool").signedBy(CA).build();
-  private static final HeldCertificate OTHER_CA =
-      new HeldCertificate.Builder().certificateAuthority(0).commonName("Other CA").build();
 
   @StartStop final MockWebServer server = new MockWebServer();
 

@@ -1,5 +1,8 @@
 package com.workspacecommerce.sdk.internal;
 
+import static com.workspacecommerce.sdk.TestCertificates.CA;
+import static com.workspacecommerce.sdk.TestCertificates.OTHER_CA;
+import static com.workspacecommerce.sdk.TestCertificates.SERVER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
@@ -54,18 +57,6 @@ class ProxyTransportTest {
   private static final String WRONG = "not-the-password";
   private static final String KEY = "sk_test_proxy";
   private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
-
-  private static final HeldCertificate CA =
-      new HeldCertificate.Builder().certificateAuthority(0).commonName("Test CA").build();
-  private static final HeldCertificate SERVER =
-      new HeldCertificate.Builder()
-          .commonName("localhost")
-          .addSubjectAlternativeName("localhost")
-          .addSubjectAlternativeName("127.0.0.1")
-          .signedBy(CA)
-          .build();
-  private static final HeldCertificate OTHER_CA =
-      new HeldCertificate.Builder().certificateAuthority(0).commonName("Other CA").build();
 
   @StartStop final MockWebServer server = new MockWebServer();
 
