@@ -127,8 +127,10 @@ class AttemptLayerTest {
   }
 
   private ConcurrencyLimit.Permit holdTheOnlySlot() throws Exception {
-    return limit.acquire(
-        TestCalls.call(System.nanoTime() + TimeUnit.SECONDS.toNanos(10), inFlight));
+    CallControl call =
+        new CallControl(System.nanoTime() + TimeUnit.SECONDS.toNanos(10), Duration.ofHours(1));
+    call.join(inFlight, null);
+    return limit.acquire(call);
   }
 
   @Test

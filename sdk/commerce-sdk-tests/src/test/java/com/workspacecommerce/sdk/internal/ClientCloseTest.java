@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.contract.HttpTransportContract;
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import com.workspacecommerce.sdk.models.Product;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -42,12 +42,7 @@ class ClientCloseTest {
 
   /** Reads one request's head from the socket (the SDK's GET has no body). */
   static void readRequestHead(InputStream in) throws IOException {
-    ByteArrayOutputStream head = new ByteArrayOutputStream();
-    while (!head.toString(StandardCharsets.ISO_8859_1).endsWith("\r\n\r\n")) {
-      int b = in.read();
-      assertThat(b).as("the request head ended early").isNotNegative();
-      head.write(b);
-    }
+    HttpTransportContract.readRequestHead(in);
   }
 
   @Test

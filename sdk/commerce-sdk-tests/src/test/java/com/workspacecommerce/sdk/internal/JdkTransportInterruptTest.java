@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.workspacecommerce.sdk.contract.HttpTransportContract;
 import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import com.workspacecommerce.sdk.internal.spi.TransportSettings;
@@ -22,17 +23,17 @@ class JdkTransportInterruptTest {
   @Test
   void anExchangeEndedForTheApplicationsInterruptIsInterruptedIoWithTheFlagSetAgain()
       throws Exception {
-    try (TransportAdaptersTest.SilentServer silent = new TransportAdaptersTest.SilentServer()) {
+    try (HttpTransportContract.SilentServer silent = new HttpTransportContract.SilentServer()) {
       JdkTransport transport =
           JdkTransport.create(
               new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT));
       try {
         Cancellation exchange = new Cancellation();
-        CompletableFuture<TransportAdaptersTest.Sent> sent =
-            TransportAdaptersTest.sendOnItsOwnThread(transport, silent.get(), exchange);
+        CompletableFuture<HttpTransportContract.Sent> sent =
+            HttpTransportContract.sendOnItsOwnThread(transport, silent.get(), exchange);
         assertThat(silent.requestRead.await(10, TimeUnit.SECONDS)).isTrue();
         assertThat(exchange.cancel(Cancellation.Reason.INTERRUPTED)).isTrue();
-        TransportAdaptersTest.Sent outcome = sent.get(10, TimeUnit.SECONDS);
+        HttpTransportContract.Sent outcome = sent.get(10, TimeUnit.SECONDS);
         assertThat(outcome.thrown())
             .isInstanceOf(InterruptedIOException.class)
             .hasCauseInstanceOf(InterruptedException.class);

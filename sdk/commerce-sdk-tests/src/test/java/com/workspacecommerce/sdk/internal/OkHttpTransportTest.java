@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import com.workspacecommerce.sdk.contract.HttpTransportContract;
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
@@ -90,7 +91,7 @@ class OkHttpTransportTest {
     OkHttpTransport transport =
         transport(new OkHttpClient.Builder().addInterceptor(failing).build());
     try {
-      assertThat(TransportAdaptersTest.asyncFailure(transport, get()).get(5, TimeUnit.SECONDS))
+      assertThat(HttpTransportContract.asyncFailure(transport, get()).get(5, TimeUnit.SECONDS))
           .isSameAs(thrown);
     } finally {
       transport.close();

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import com.workspacecommerce.sdk.contract.HttpTransportContract;
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
 import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.HttpTransport;
@@ -236,7 +237,7 @@ class ProxyTransportTest {
     TestProxy proxy = proxy(USER, PASSWORD);
     HttpTransport t = transport(name, null, new ProxySettings(proxy.selector(), USER, WRONG));
 
-    IOException failure = TransportAdaptersTest.asyncFailure(t, get()).get(10, TimeUnit.SECONDS);
+    IOException failure = HttpTransportContract.asyncFailure(t, get()).get(10, TimeUnit.SECONDS);
 
     assertThat(failure)
         .isInstanceOf(ProxyAuthenticationFailure.class)
