@@ -144,9 +144,9 @@ public final class ClientFactory {
         http,
         inFlight,
         limit,
-        OrderCalls.sync(api),
-        ProductCalls.sync(api),
-        CustomerCalls.sync(api));
+        new OrderCalls.Sync(api),
+        new ProductCalls.Sync(api),
+        new CustomerCalls.Sync(api));
   }
 
   /**

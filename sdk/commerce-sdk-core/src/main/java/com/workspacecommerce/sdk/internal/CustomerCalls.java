@@ -11,14 +11,16 @@ import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The SDK's customer operations, written once: each method checks its arguments, describes the call
- * as an {@link Operation}, and hands it to the mode's runner (see {@link OrderCalls}).
+ * as an {@link Operation}, and hands it to the mode's runner (see {@link ResourceCalls}).
  *
  * @param <R> what a call returns in the mode
+ * @param <W> the mode's raw view
  */
-class CustomerCalls<R> implements CustomerOperations<R> {
+class CustomerCalls<R, W> extends ResourceCalls<Customer, R, W> implements CustomerOperations<R> {
   static final Endpoint CREATE =
       new Endpoint(
           "customers.create", "POST", "/customers", JsonType.of(Customer.class), "Customer");
@@ -27,24 +29,13 @@ class CustomerCalls<R> implements CustomerOperations<R> {
 
   private static final String[] CUSTOMERS = {"customers"};
 
-  private final Function<Operation<Customer, Customer>, R> run;
-
-  private CustomerCalls(Function<Operation<Customer, Customer>, R> run) {
-    this.run = run;
-  }
-
-  static CustomerService sync(ApiClient api) {
-    return new Sync(api);
-  }
-
-  static AsyncCustomerService async(ApiClient api) {
-    return new Async(api);
+  private CustomerCalls(Function<Operation<Customer, Customer>, R> run, @Nullable W raw) {
+    super(run, raw);
   }
 
   @Override
   public R create(CustomerCreateParams params, RequestOptions options) {
     Checks.notNull(params, "params");
-    Checks.notNull(options, "options");
     // The fields as a map: RequestEncoder writes a flat map directly, without a serializer lookup.
     return run.apply(Operation.of(CREATE, CUSTOMERS, params.toMap(), options));
   }
@@ -53,51 +44,38 @@ class CustomerCalls<R> implements CustomerOperations<R> {
   public R update(String id, CustomerUpdateParams params, RequestOptions options) {
     Checks.uuid(id, "id");
     Checks.notNull(params, "params");
-    Checks.notNull(options, "options");
     return run.apply(Operation.of(UPDATE, new String[] {"customers", id}, params.toMap(), options));
   }
 
-  private static final class Sync extends CustomerCalls<Customer> implements CustomerService {
-    private final WithRawResponse raw;
-
+  /** Customers, blocking. */
+  static final class Sync extends CustomerCalls<Customer, CustomerService.WithRawResponse>
+      implements CustomerService {
     Sync(ApiClient api) {
-      super(api::execute);
-      raw = new Raw(api);
-    }
-
-    @Override
-    public WithRawResponse withRawResponse() {
-      return raw;
+      super(api::execute, new Raw(api));
     }
   }
 
-  private static final class Raw extends CustomerCalls<CommerceResponse<Customer>>
+  private static final class Raw extends CustomerCalls<CommerceResponse<Customer>, Void>
       implements CustomerService.WithRawResponse {
     Raw(ApiClient api) {
-      super(api::executeRaw);
+      super(api::executeRaw, null);
     }
   }
 
-  private static final class Async extends CustomerCalls<CompletableFuture<Customer>>
+  /** Customers, as futures. */
+  static final class Async
+      extends CustomerCalls<CompletableFuture<Customer>, AsyncCustomerService.WithRawResponse>
       implements AsyncCustomerService {
-    private final WithRawResponse raw;
-
     Async(ApiClient api) {
-      super(api::executeAsync);
-      raw = new AsyncRaw(api);
-    }
-
-    @Override
-    public WithRawResponse withRawResponse() {
-      return raw;
+      super(api::executeAsync, new AsyncRaw(api));
     }
   }
 
   private static final class AsyncRaw
-      extends CustomerCalls<CompletableFuture<CommerceResponse<Customer>>>
+      extends CustomerCalls<CompletableFuture<CommerceResponse<Customer>>, Void>
       implements AsyncCustomerService.WithRawResponse {
     AsyncRaw(ApiClient api) {
-      super(api::executeAsyncRaw);
+      super(api::executeAsyncRaw, null);
     }
   }
 }

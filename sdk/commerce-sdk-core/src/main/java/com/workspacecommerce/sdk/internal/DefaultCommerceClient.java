@@ -139,9 +139,9 @@ final class DefaultCommerceClient implements CommerceClient {
     private final AsyncCustomerService customers;
 
     Async(ApiClient api) {
-      this.orders = OrderCalls.async(api);
-      this.products = ProductCalls.async(api);
-      this.customers = CustomerCalls.async(api);
+      this.orders = new OrderCalls.Async(api);
+      this.products = new ProductCalls.Async(api);
+      this.customers = new CustomerCalls.Async(api);
     }
 
     @Override

@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * @param path path segments below the base URL, each encoded as one segment
  * @param query query parameters in order (name, value, name, value...), or null
  * @param body the object to send as JSON, or null
- * @param options per-request options
+ * @param options per-request options, checked here for every operation
  * @param convert turns the decoded body into the value (a page envelope into a page)
  * @param <B> the decoded body type
  * @param <T> the value type
@@ -25,6 +25,11 @@ record Operation<B, T>(
     @Nullable Object body,
     RequestOptions options,
     Function<B, T> convert) {
+
+  /** Checks the options, after the operation's own arguments, so no operation repeats it. */
+  Operation {
+    Checks.notNull(options, "options");
+  }
 
   /**
    * Describes a call whose value is the decoded body itself.

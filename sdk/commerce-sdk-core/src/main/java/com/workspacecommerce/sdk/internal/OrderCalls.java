@@ -10,15 +10,16 @@ import com.workspacecommerce.sdk.models.Order;
 import com.workspacecommerce.sdk.params.OrderCreateParams;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The SDK's order operations, written once: each method checks its arguments, describes the call as
- * an {@link Operation}, and hands it to the mode's runner ({@link ApiClient#execute}, {@link
- * ApiClient#executeRaw}, {@link ApiClient#executeAsync} or {@link ApiClient#executeAsyncRaw}).
+ * an {@link Operation}, and hands it to the mode's runner (see {@link ResourceCalls}).
  *
  * @param <R> what a call returns in the mode
+ * @param <W> the mode's raw view
  */
-class OrderCalls<R> implements OrderOperations<R> {
+class OrderCalls<R, W> extends ResourceCalls<Order, R, W> implements OrderOperations<R> {
   static final Endpoint CREATE =
       new Endpoint("orders.create", "POST", "/orders", JsonType.of(Order.class), "Order");
   static final Endpoint GET =
@@ -26,74 +27,51 @@ class OrderCalls<R> implements OrderOperations<R> {
 
   private static final String[] ORDERS = {"orders"};
 
-  private final Function<Operation<Order, Order>, R> run;
-
-  private OrderCalls(Function<Operation<Order, Order>, R> run) {
-    this.run = run;
-  }
-
-  static OrderService sync(ApiClient api) {
-    return new Sync(api);
-  }
-
-  static AsyncOrderService async(ApiClient api) {
-    return new Async(api);
+  private OrderCalls(Function<Operation<Order, Order>, R> run, @Nullable W raw) {
+    super(run, raw);
   }
 
   @Override
   public R create(OrderCreateParams params, RequestOptions options) {
     Checks.notNull(params, "params");
-    Checks.notNull(options, "options");
     return run.apply(Operation.of(CREATE, ORDERS, params, options));
   }
 
   @Override
   public R get(String id, RequestOptions options) {
     Checks.uuid(id, "id");
-    Checks.notNull(options, "options");
     return run.apply(Operation.of(GET, new String[] {"orders", id}, null, options));
   }
 
-  private static final class Sync extends OrderCalls<Order> implements OrderService {
-    private final WithRawResponse raw;
-
+  /** Orders, blocking. */
+  static final class Sync extends OrderCalls<Order, OrderService.WithRawResponse>
+      implements OrderService {
     Sync(ApiClient api) {
-      super(api::execute);
-      raw = new Raw(api);
-    }
-
-    @Override
-    public WithRawResponse withRawResponse() {
-      return raw;
+      super(api::execute, new Raw(api));
     }
   }
 
-  private static final class Raw extends OrderCalls<CommerceResponse<Order>>
+  private static final class Raw extends OrderCalls<CommerceResponse<Order>, Void>
       implements OrderService.WithRawResponse {
     Raw(ApiClient api) {
-      super(api::executeRaw);
+      super(api::executeRaw, null);
     }
   }
 
-  private static final class Async extends OrderCalls<CompletableFuture<Order>>
+  /** Orders, as futures. */
+  static final class Async
+      extends OrderCalls<CompletableFuture<Order>, AsyncOrderService.WithRawResponse>
       implements AsyncOrderService {
-    private final WithRawResponse raw;
-
     Async(ApiClient api) {
-      super(api::executeAsync);
-      raw = new AsyncRaw(api);
-    }
-
-    @Override
-    public WithRawResponse withRawResponse() {
-      return raw;
+      super(api::executeAsync, new AsyncRaw(api));
     }
   }
 
-  private static final class AsyncRaw extends OrderCalls<CompletableFuture<CommerceResponse<Order>>>
+  private static final class AsyncRaw
+      extends OrderCalls<CompletableFuture<CommerceResponse<Order>>, Void>
       implements AsyncOrderService.WithRawResponse {
     AsyncRaw(ApiClient api) {
-      super(api::executeAsyncRaw);
+      super(api::executeAsyncRaw, null);
     }
   }
 }

@@ -15,18 +15,21 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The SDK's product operations, written once: each method checks its arguments, describes the call
- * as an {@link Operation}, and hands it to the mode's runner (see {@link OrderCalls}). A listing's
- * envelope becomes the mode's page type through a {@link PageMaker}, which also knows how to fetch
- * the following pages.
+ * as an {@link Operation}, and hands it to the mode's runner (see {@link ResourceCalls}). A
+ * listing's envelope becomes the mode's page type through a {@link PageMaker}, which also knows how
+ * to fetch the following pages.
  *
  * @param <P> the page type the mode makes ({@link Page} or {@link AsyncPage})
  * @param <L> what a listing returns in the mode
  * @param <R> what a get returns in the mode
+ * @param <W> the mode's raw view
  */
-class ProductCalls<P, L, R> implements ProductOperations<L, R> {
+class ProductCalls<P, L, R, W> extends ResourceCalls<Product, R, W>
+    implements ProductOperations<L, R> {
   static final Endpoint LIST =
       new Endpoint(
           "products.list", "GET", "/products", PageBody.typeOf(Product.class), "Page of products");
@@ -36,24 +39,16 @@ class ProductCalls<P, L, R> implements ProductOperations<L, R> {
   private static final String[] PRODUCTS = {"products"};
 
   private final Function<Operation<PageBody<Product>, P>, L> runList;
-  private final Function<Operation<Product, Product>, R> runGet;
   private final PageMaker<P> pages;
 
   private ProductCalls(
       Function<Operation<PageBody<Product>, P>, L> runList,
       Function<Operation<Product, Product>, R> runGet,
-      PageMaker<P> pages) {
+      PageMaker<P> pages,
+      @Nullable W raw) {
+    super(runGet, raw);
     this.runList = runList;
-    this.runGet = runGet;
     this.pages = pages;
-  }
-
-  static ProductService sync(ApiClient api) {
-    return new Sync(api);
-  }
-
-  static AsyncProductService async(ApiClient api) {
-    return new Async(api);
   }
 
   @Override
@@ -64,15 +59,13 @@ class ProductCalls<P, L, R> implements ProductOperations<L, R> {
   @Override
   public R get(String id, RequestOptions options) {
     Checks.uuid(id, "id");
-    Checks.notNull(options, "options");
-    return runGet.apply(Operation.of(GET, new String[] {"products", id}, null, options));
+    return run.apply(Operation.of(GET, new String[] {"products", id}, null, options));
   }
 
   /** {@code GET /products} with the query parameters that were set, in a fixed order. */
   static <P> Operation<PageBody<Product>, P> listOp(
       ProductListParams params, RequestOptions options, PageMaker<P> pages) {
     Checks.notNull(params, "params");
-    Checks.notNull(options, "options");
     List<String> query = new ArrayList<>(8);
     if (params.page() != null) {
       query.add("page");
@@ -132,13 +125,7 @@ class ProductCalls<P, L, R> implements ProductOperations<L, R> {
   }
 
   /** Pages that fetch the next one with a blocking call, in every sync mode. */
-  private static final class SyncPages implements PageMaker<Page<Product>> {
-    private final ApiClient api;
-
-    SyncPages(ApiClient api) {
-      this.api = api;
-    }
-
+  private record SyncPages(ApiClient api) implements PageMaker<Page<Product>> {
     @Override
     public Page<Product> make(
         PageBody<Product> body, ProductListParams params, RequestOptions options) {
@@ -147,17 +134,11 @@ class ProductCalls<P, L, R> implements ProductOperations<L, R> {
   }
 
   /** Pages whose next one is a future, in every async mode. */
-  private static final class AsyncPages implements PageMaker<AsyncPage<Product>> {
+  private record AsyncPages(ApiClient api) implements PageMaker<AsyncPage<Product>> {
     private static final IntFunction<Page<Product>> NO_SYNC_FETCH =
         n -> {
           throw new UnsupportedOperationException("fetch the next page with AsyncPage.nextPage()");
         };
-
-    private final ApiClient api;
-
-    AsyncPages(ApiClient api) {
-      this.api = api;
-    }
 
     @Override
     public AsyncPage<Product> make(
@@ -168,44 +149,34 @@ class ProductCalls<P, L, R> implements ProductOperations<L, R> {
     }
   }
 
-  private static final class Sync extends ProductCalls<Page<Product>, Page<Product>, Product>
+  /** Products, blocking. */
+  static final class Sync
+      extends ProductCalls<Page<Product>, Page<Product>, Product, ProductService.WithRawResponse>
       implements ProductService {
-    private final WithRawResponse raw;
-
     Sync(ApiClient api) {
-      super(api::execute, api::execute, new SyncPages(api));
-      raw = new Raw(api);
-    }
-
-    @Override
-    public WithRawResponse withRawResponse() {
-      return raw;
+      super(api::execute, api::execute, new SyncPages(api), new Raw(api));
     }
   }
 
   private static final class Raw
       extends ProductCalls<
-          Page<Product>, CommerceResponse<Page<Product>>, CommerceResponse<Product>>
+          Page<Product>, CommerceResponse<Page<Product>>, CommerceResponse<Product>, Void>
       implements ProductService.WithRawResponse {
     Raw(ApiClient api) {
-      super(api::executeRaw, api::executeRaw, new SyncPages(api));
+      super(api::executeRaw, api::executeRaw, new SyncPages(api), null);
     }
   }
 
-  private static final class Async
+  /** Products, as futures. */
+  static final class Async
       extends ProductCalls<
-          AsyncPage<Product>, CompletableFuture<AsyncPage<Product>>, CompletableFuture<Product>>
+          AsyncPage<Product>,
+          CompletableFuture<AsyncPage<Product>>,
+          CompletableFuture<Product>,
+          AsyncProductService.WithRawResponse>
       implements AsyncProductService {
-    private final WithRawResponse raw;
-
     Async(ApiClient api) {
-      super(api::executeAsync, api::executeAsync, new AsyncPages(api));
-      raw = new AsyncRaw(api);
-    }
-
-    @Override
-    public WithRawResponse withRawResponse() {
-      return raw;
+      super(api::executeAsync, api::executeAsync, new AsyncPages(api), new AsyncRaw(api));
     }
   }
 
@@ -213,10 +184,11 @@ class ProductCalls<P, L, R> implements ProductOperations<L, R> {
       extends ProductCalls<
           AsyncPage<Product>,
           CompletableFuture<CommerceResponse<AsyncPage<Product>>>,
-          CompletableFuture<CommerceResponse<Product>>>
+          CompletableFuture<CommerceResponse<Product>>,
+          Void>
       implements AsyncProductService.WithRawResponse {
     AsyncRaw(ApiClient api) {
-      super(api::executeAsyncRaw, api::executeAsyncRaw, new AsyncPages(api));
+      super(api::executeAsyncRaw, api::executeAsyncRaw, new AsyncPages(api), null);
     }
   }
 }
