@@ -3,7 +3,6 @@ package com.workspacecommerce.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -48,15 +47,7 @@ class ClientCloseThreadsTest {
   @ParameterizedTest(name = "transport {0}")
   @ValueSource(strings = {"okhttp", "jdk"})
   void closingAClientLeavesNoThreadOfItsOwnRunning(String transport) throws Exception {
-    List<String> command = new ArrayList<>();
-    command.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
-    command.add("-Dcommerce.sdk.transport=" + transport);
-    String json = System.getProperty("commerce.sdk.json");
-    if (json != null && !json.isBlank()) {
-      command.add("-Dcommerce.sdk.json=" + json);
-    }
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
+    List<String> command = ChildJvm.command(transport);
     command.add(ClientCloseThreadsMain.class.getName());
     command.add(Long.toString(DEADLINE_MILLIS));
     Process process = new ProcessBuilder(command).redirectErrorStream(true).start();

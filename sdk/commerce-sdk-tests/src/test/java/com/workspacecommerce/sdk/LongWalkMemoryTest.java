@@ -3,7 +3,6 @@ package com.workspacecommerce.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -27,16 +26,7 @@ class LongWalkMemoryTest {
 
   @Test
   void aHundredThousandProductWalkKeepsTheHeapFlatInSixtyFourMegabytes() throws Exception {
-    List<String> command = new ArrayList<>();
-    command.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
-    command.add("-Xmx64m");
-    command.add("-Dcommerce.sdk.transport=" + TestFixtures.transport());
-    String json = System.getProperty("commerce.sdk.json");
-    if (json != null && !json.isBlank()) {
-      command.add("-Dcommerce.sdk.json=" + json);
-    }
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
+    List<String> command = ChildJvm.command(TestFixtures.transport(), "-Xmx64m");
     command.add(LongWalkMain.class.getName());
     command.add(Integer.toString(PRODUCTS));
     command.add("100");

@@ -448,6 +448,9 @@ class ModuleBoundaryTest {
   private String run(List<String> args) throws Exception {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    // A child lives for seconds: C1 only and the serial collector, as ChildJvm's.
+    command.add("-XX:TieredStopAtLevel=1");
+    command.add("-XX:+UseSerialGC");
     command.addAll(args);
     Path log = Files.createTempFile(dir, "child", ".log");
     Process p =

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -76,16 +75,7 @@ class PlatformThreadsTest {
       acceptor.setDaemon(true);
       acceptor.start();
 
-      List<String> command = new ArrayList<>();
-      command.add(
-          System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
-      command.add("-Dcommerce.sdk.transport=" + transport);
-      String json = System.getProperty("commerce.sdk.json");
-      if (json != null && !json.isBlank()) {
-        command.add("-Dcommerce.sdk.json=" + json);
-      }
-      command.add("-cp");
-      command.add(System.getProperty("java.class.path"));
+      List<String> command = ChildJvm.command(transport);
       command.add(PlatformThreadsMain.class.getName());
       command.add("client");
       command.add(Integer.toString(listener.getLocalPort()));

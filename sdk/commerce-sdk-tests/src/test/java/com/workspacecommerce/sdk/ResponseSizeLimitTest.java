@@ -10,7 +10,6 @@ import com.workspacecommerce.sdk.errors.CommerceApiException;
 import com.workspacecommerce.sdk.errors.ResponseTooLargeException;
 import com.workspacecommerce.sdk.models.Product;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -178,19 +177,7 @@ class ResponseSizeLimitTest {
    */
   @Test
   void aGzipBombEndsWithTheSdksExceptionInASmallHeap() throws Exception {
-    String java =
-        System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-    List<String> command = new ArrayList<>();
-    command.add(java);
-    command.add("-Xmx128m");
-    command.add("-Dcommerce.sdk.transport=" + TestFixtures.transport());
-    // The codec of the run too (the jackson3 execution sets it).
-    String json = System.getProperty("commerce.sdk.json");
-    if (json != null && !json.isBlank()) {
-      command.add("-Dcommerce.sdk.json=" + json);
-    }
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
+    List<String> command = ChildJvm.command(TestFixtures.transport(), "-Xmx128m");
     command.add(GzipBombMain.class.getName());
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
     Process process = pb.start();
