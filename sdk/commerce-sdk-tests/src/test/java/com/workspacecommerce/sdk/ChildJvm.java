@@ -1,8 +1,15 @@
 package com.workspacecommerce.sdk;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
 import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /** The start of a command line for a child JVM that runs the SDK as this run's tests do. */
 final class ChildJvm {
@@ -32,5 +39,37 @@ final class ChildJvm {
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     return command;
+  }
+
+  /** What a child JVM printed (its output and errors, merged) and how it ended. */
+  record Output(List<String> lines, int exitValue) {
+    /** The lines joined by newlines. */
+    String text() {
+      return String.join("\n", lines);
+    }
+  }
+
+  /**
+   * Runs the command to its end, reading what it prints as it goes (so a full pipe cannot stall
+   * it), and fails the test if it outlives the timeout.
+   *
+   * @param command the command line, from {@link #command}
+   * @param timeoutSeconds how long the child may take after its output ends
+   * @return its output and exit value
+   */
+  static Output run(List<String> command, int timeoutSeconds)
+      throws IOException, InterruptedException {
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    List<String> lines = new ArrayList<>();
+    try (BufferedReader r =
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        lines.add(line);
+      }
+    }
+    assertThat(process.waitFor(timeoutSeconds, TimeUnit.SECONDS)).isTrue();
+    return new Output(lines, process.exitValue());
   }
 }

@@ -2,12 +2,7 @@ package com.workspacecommerce.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -50,18 +45,9 @@ class ClientCloseThreadsTest {
     List<String> command = ChildJvm.command(transport);
     command.add(ClientCloseThreadsMain.class.getName());
     command.add(Long.toString(DEADLINE_MILLIS));
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-    List<String> lines = new ArrayList<>();
-    try (BufferedReader r =
-        new BufferedReader(
-            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = r.readLine()) != null) {
-        lines.add(line);
-      }
-    }
-    assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-    String out = String.join("\n", lines);
+    ChildJvm.Output child = ChildJvm.run(command, 60);
+    List<String> lines = child.lines();
+    String out = child.text();
     List<String> rounds = lines.stream().filter(l -> l.startsWith("LEFT ")).toList();
     System.out.printf(
         "[close threads] Java %d, transport %s: first %s%n  last %s%n",
@@ -69,7 +55,7 @@ class ClientCloseThreadsTest {
         transport,
         rounds.isEmpty() ? "-" : rounds.get(0),
         rounds.isEmpty() ? "-" : rounds.get(rounds.size() - 1));
-    assertThat(process.exitValue()).as(out).isZero();
+    assertThat(child.exitValue()).as(out).isZero();
     assertThat(out)
         .as("five requests on the transport asked for")
         .contains("CALLS OK 5 ")

@@ -2,13 +2,8 @@ package com.workspacecommerce.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,24 +26,15 @@ class LongWalkMemoryTest {
     command.add(Integer.toString(PRODUCTS));
     command.add("100");
     command.add("10000");
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-    List<String> lines = new ArrayList<>();
-    try (BufferedReader r =
-        new BufferedReader(
-            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = r.readLine()) != null) {
-        lines.add(line);
-      }
-    }
-    assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    String out = String.join("\n", lines);
+    ChildJvm.Output child = ChildJvm.run(command, 120);
+    List<String> lines = child.lines();
+    String out = child.text();
     System.out.println("[long walk child] " + out.replace("\n", " "));
     assertThat(out)
         .contains("transport=" + TestFixtures.transport())
         .doesNotContain("OutOfMemoryError")
         .doesNotContain("OUT OF ORDER");
-    assertThat(process.exitValue()).as(out).isZero();
+    assertThat(child.exitValue()).as(out).isZero();
     assertThat(value(lines, "PRODUCTS=")).isEqualTo("" + PRODUCTS);
 
     long[] samples =

@@ -3,20 +3,16 @@ package com.workspacecommerce.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -81,22 +77,12 @@ class PlatformThreadsTest {
       command.add(Integer.toString(listener.getLocalPort()));
       command.add(Integer.toString(CALLS));
       command.add("async");
-      Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-      List<String> lines = new ArrayList<>();
-      try (BufferedReader r =
-          new BufferedReader(
-              new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-        String line;
-        while ((line = r.readLine()) != null) {
-          lines.add(line);
-        }
-      }
-      assertThat(process.waitFor(180, TimeUnit.SECONDS)).isTrue();
-      String out = String.join("\n", lines);
+      ChildJvm.Output child = ChildJvm.run(command, 180);
+      String out = child.text();
       System.out.printf(
           "[5,000 async calls] transport %s: %s; at most %d requests in flight at the server%n",
           transport, out.replace("\n", " "), inFlightPeak.get());
-      assertThat(process.exitValue()).as(out).isZero();
+      assertThat(child.exitValue()).as(out).isZero();
       assertThat(out).contains("transport=" + transport);
       Matcher m = RESULT.matcher(out);
       assertThat(m.find()).as(out).isTrue();

@@ -9,11 +9,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.workspacecommerce.sdk.errors.CommerceApiException;
 import com.workspacecommerce.sdk.errors.ResponseTooLargeException;
 import com.workspacecommerce.sdk.models.Product;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
@@ -179,23 +176,12 @@ class ResponseSizeLimitTest {
   void aGzipBombEndsWithTheSdksExceptionInASmallHeap() throws Exception {
     List<String> command = ChildJvm.command(TestFixtures.transport(), "-Xmx128m");
     command.add(GzipBombMain.class.getName());
-    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-    Process process = pb.start();
-    List<String> lines = new ArrayList<>();
-    try (BufferedReader r =
-        new BufferedReader(
-            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = r.readLine()) != null) {
-        lines.add(line);
-      }
-    }
-    assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    String out = String.join("\n", lines);
+    ChildJvm.Output child = ChildJvm.run(command, 120);
+    String out = child.text();
     System.out.println("[gzip bomb child] " + out);
     assertThat(out)
         .contains("OUTCOME=" + ResponseTooLargeException.class.getName())
         .doesNotContain("OutOfMemoryError");
-    assertThat(process.exitValue()).as(out).isZero();
+    assertThat(child.exitValue()).as(out).isZero();
   }
 }
