@@ -122,8 +122,106 @@ public final class BenchReport {
         .append(minutes(took))
         .append("):\n\n");
     md.append("```\n").append(command).append("\n```\n\n");
-    report.stacks(md);
+    report.stackComparison(md);
     return md.toString();
+  }
+
+  /** The measures of the stack comparison: label, benchmark prefix. */
+  private static final String[][] STACK_MEASURES = {
+    {"get, 1 thread", "StackLatencyBench.get"},
+    {"page of 100, 1 thread", "StackLatencyBench.page"},
+    {"create, 1 thread", "StackLatencyBench.create"},
+    {"get, 16 threads", "StackThroughputBench.get"},
+    {"get, 64 virtual threads", "StackVirtualBench.get"}
+  };
+
+  /**
+   * Issue 33's table ({@link BenchSuite#runStacks}): per kind of server and measure, the cost of a
+   * call for each contender of {@link StackFixture}, the SDK over the hand-written client on
+   * OkHttp, and the SDK over the best hand-written JDK client of the same run (the faster of its
+   * two executors for that measure). Rows of a server or a measure that did not run are left out.
+   */
+  private void stackComparison(StringBuilder md) {
+    md.append(
+        "Cost per call in microseconds of wall time, mean ± 99.9% error (for 16 and 64 threads the"
+            + " inverse of the throughput: all callers' calls over the time they took); every ratio"
+            + " is a cost, above 1 is slower. \"best hand JDK\" is the faster of the two"
+            + " hand-written JDK clients in that row:\n\n");
+    md.append(
+        "| Server | Measure | hand-written OkHttp + J2 | SDK OkHttp + J2 | SDK / hand OkHttp"
+            + " | hand JDK + J3, `Runnable::run` | hand JDK + J3, default executor | SDK JDK + J3"
+            + " | SDK JDK / best hand JDK |\n");
+    md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (String server : new String[] {"canned", "chunked"}) {
+      for (String[] measure : STACK_MEASURES) {
+        String prefix = measure[1] + "_";
+        Cost handOkHttp = cost(get(prefix + "handOkHttp@" + server));
+        Cost sdkOkHttp = cost(get(prefix + "sdkOkHttp@" + server));
+        Cost handJdk = cost(get(prefix + "handJdk@" + server));
+        Cost handJdkPool = cost(get(prefix + "handJdkPool@" + server));
+        Cost sdkJdk = cost(get(prefix + "sdkJdk@" + server));
+        if (handOkHttp == null
+            || sdkOkHttp == null
+            || handJdk == null
+            || handJdkPool == null
+            || sdkJdk == null) {
+          continue;
+        }
+        Cost bestJdk = handJdk.score() <= handJdkPool.score() ? handJdk : handJdkPool;
+        md.append("| ")
+            .append(server)
+            .append(" | ")
+            .append(measure[0])
+            .append(" | ")
+            .append(handOkHttp)
+            .append(" | ")
+            .append(sdkOkHttp)
+            .append(" | ")
+            .append(sdkOkHttp.over(handOkHttp))
+            .append(" | ")
+            .append(handJdk)
+            .append(" | ")
+            .append(handJdkPool)
+            .append(" | ")
+            .append(sdkJdk)
+            .append(" | ")
+            .append(sdkJdk.over(bestJdk))
+            .append(" |\n");
+      }
+    }
+  }
+
+  /** A cost per call in microseconds and its error (99.9%), from one benchmark's result. */
+  private record Cost(double score, double error) {
+    /** {@code this / other}, with the relative errors added in quadrature. */
+    String over(Cost other) {
+      double r = score / other.score;
+      double e = r * Math.hypot(error / score, other.error / other.score);
+      return Double.isNaN(e)
+          ? String.format(Locale.ROOT, "%.3f", r)
+          : String.format(Locale.ROOT, "%.3f ± %.3f", r, e);
+    }
+
+    @Override
+    public String toString() {
+      return withError(score, error);
+    }
+  }
+
+  /**
+   * A result as microseconds per call: as measured for average time, inverted for throughput (calls
+   * per second), with its error carried over at the same relative size.
+   */
+  private static Cost cost(RunResult r) {
+    if (r == null) {
+      return null;
+    }
+    Result p = r.getPrimaryResult();
+    if (!p.getScoreUnit().endsWith("/s")) {
+      return new Cost(p.getScore(), p.getScoreError());
+    }
+    double perCall = 1e6 / p.getScore();
+    return new Cost(perCall, perCall * p.getScoreError() / p.getScore());
   }
 
   /**
@@ -466,7 +564,8 @@ public final class BenchReport {
     int cls = full.lastIndexOf('.', method - 1);
     String key = full.substring(cls + 1);
     String products = r.getParams().getParam("products");
-    return products == null ? key : key + ":" + products;
+    String server = r.getParams().getParam("server");
+    return (products == null ? key : key + ":" + products) + (server == null ? "" : "@" + server);
   }
 
   /** Iterations and forks behind a score, e.g. "12 iterations of 1 s in 3 forks". */

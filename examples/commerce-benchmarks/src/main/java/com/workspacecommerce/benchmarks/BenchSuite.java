@@ -130,6 +130,15 @@ public final class BenchSuite {
       // Not part of the full suite (run it alone to compare the ways of driving the JDK client);
       // here once, so it keeps working.
       all.addAll(run(profile, List.of(GCProfiler.class), JdkVariantBench.class));
+      // The stack comparison too (runStacks), on the canned server only; StackVirtualBench's
+      // callers are platform threads where the JVM has no virtual ones.
+      all.addAll(
+          run(
+              profile,
+              List.of(),
+              StackLatencyBench.class,
+              StackThroughputBench.class,
+              StackVirtualBench.class));
     }
     if (jsonDir != null) {
       ResultFormatFactory.getInstance(
@@ -144,33 +153,33 @@ public final class BenchSuite {
   }
 
   /**
-   * Runs only the four contenders of the stack comparison (hand-written and SDK, on OkHttp +
-   * Jackson 2 and on the JDK {@code HttpClient} + Jackson 3) for the single-thread get, page and
-   * create and the 16-thread get, in {@value #STACK_ROUNDS} rounds of one fork each, with the
-   * annotated warmups and iterations, merged per benchmark as in {@link #run(Profile, Path)}.
+   * Runs only the stack comparison of issue 33 ({@link StackLatencyBench}, {@link
+   * StackThroughputBench}, and on Java 21+ {@link StackVirtualBench}): the contenders of {@link
+   * StackFixture} on each kind of server, in {@value #STACK_ROUNDS} rounds of one fork each, with
+   * the annotated warmups and iterations, merged per benchmark as in {@link #run(Profile, Path)}.
    *
    * @param jsonDir where to write {@code jmh-stacks.json}, or null for none
-   * @return the results, one per benchmark
+   * @return the results, one per benchmark and server
    * @throws RunnerException when a benchmark fails
    */
   public static List<RunResult> runStacks(Path jsonDir) throws RunnerException {
     Map<String, List<RunResult>> byBenchmark = new LinkedHashMap<>();
+    String stackBenches =
+        Runtime.version().feature() >= 21
+            ? "(StackLatencyBench|StackThroughputBench|StackVirtualBench)"
+            : "(StackLatencyBench|StackThroughputBench)";
     for (int round = 1; round <= STACK_ROUNDS; round++) {
       System.out.println("# Stacks, round " + round + " of " + STACK_ROUNDS);
       ChainedOptionsBuilder options =
           new OptionsBuilder()
               .shouldFailOnError(true)
               .addProfiler(GCProfiler.class)
-              .addProfiler(CpuProfiler.class)
               .forks(1)
               .include(
                   "^"
-                      + Pattern.quote(LatencyBench.class.getName() + ".")
-                      + "(getProduct|listProducts|createCustomer)_(sdk|raw|sdkJdk|rawJdk)$")
-              .include(
-                  "^"
-                      + Pattern.quote(ThroughputBench.class.getName() + ".")
-                      + "getProduct_(sdk|raw|sdkJdk|rawJdk)$");
+                      + Pattern.quote(StackFixture.class.getPackageName() + ".")
+                      + stackBenches
+                      + "\\.");
       for (RunResult r : new Runner(options.build()).run()) {
         byBenchmark.computeIfAbsent(r.getParams().id(), k -> new ArrayList<>()).add(r);
       }
@@ -206,6 +215,7 @@ public final class BenchSuite {
           .measurementIterations(1)
           .measurementTime(TimeValue.milliseconds(100))
           .param("products", "1000")
+          .param("server", "canned")
           .verbosity(VerboseMode.SILENT);
     } else if (benchmarks[0] == LatencyBench.class) {
       options.forks(1); // one fork per round, see run(Profile, Path)

@@ -93,10 +93,13 @@ public final class CannedServer implements AutoCloseable {
   }
 
   /**
-   * Starts a server that answers {@code GET /v1/products/{id}} differently: the head, then the body
-   * in {@value #CHUNKS} chunks ({@code Transfer-Encoding: chunked}), each written and flushed on
-   * its own, with a pause of {@code chunkPauseNanos} before each chunk and before the last (empty)
-   * one, as a server that renders its answer as it goes. Every other route as {@link #start(int)}.
+   * Starts a server whose answers do not arrive all at once, as a server that renders its answer as
+   * it goes or a network that delivers it in several segments: {@code GET /v1/products/{id}}
+   * answers with the head, then the body in {@value #CHUNKS} chunks ({@code Transfer-Encoding:
+   * chunked}), each written and flushed on its own, with a pause of {@code chunkPauseNanos} before
+   * each chunk and before the last (empty) one; a page of products and a created customer keep
+   * their {@code Content-Length} but are written in {@value #PAGE_PIECES} and {@value
+   * #CUSTOMER_PIECES} pieces, with the same pause before each.
    *
    * @param totalPages how many pages {@code GET /products} reports
    * @param chunkPauseNanos the pause before each chunk ({@code LockSupport.parkNanos}), or -1 for
@@ -113,6 +116,12 @@ public final class CannedServer implements AutoCloseable {
 
   /** How many chunks the chunked server splits a product into. */
   static final int CHUNKS = 4;
+
+  /** How many pieces the chunked server writes a page of products in. */
+  static final int PAGE_PIECES = 8;
+
+  /** How many pieces the chunked server writes a created customer in. */
+  static final int CUSTOMER_PIECES = 2;
 
   private static final byte[] CHUNKED_HEAD =
       ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
@@ -148,6 +157,17 @@ public final class CannedServer implements AutoCloseable {
     }
     LockSupport.parkNanos(chunkPauseNanos);
     out.write(LAST_CHUNK);
+  }
+
+  /** Writes {@code bytes[0, length)} in {@code pieces} flushed slices, pausing before each. */
+  private void writeInPieces(OutputStream out, byte[] bytes, int length, int pieces)
+      throws IOException {
+    int size = (length + pieces - 1) / pieces;
+    for (int from = 0; from < length; from += size) {
+      LockSupport.parkNanos(chunkPauseNanos);
+      out.write(bytes, from, Math.min(size, length - from));
+      out.flush();
+    }
   }
 
   /**
@@ -270,10 +290,18 @@ public final class CannedServer implements AutoCloseable {
               System.arraycopy(pageHead, 0, page, 0, pageHeadLength);
             }
             pages.fill(page, n);
-            out.write(page);
+            if (chunkPauseNanos >= 0) {
+              writeInPieces(out, page, page.length, PAGE_PIECES);
+            } else {
+              out.write(page);
+            }
           }
         } else if (request.method.equals("POST") && target.equals("/v1/customers")) {
-          out.write(customerResponse);
+          if (chunkPauseNanos >= 0) {
+            writeInPieces(out, customerResponse, customerResponse.length, CUSTOMER_PIECES);
+          } else {
+            out.write(customerResponse);
+          }
         } else {
           out.write(notFoundResponse);
         }
