@@ -281,6 +281,11 @@ class JBangScriptsTest {
       throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    // As the build's own short-lived JVMs (JBANG_JAVA_OPTIONS would pass the same to JBang's
+    // launcher): JBang lives for a second or two, resolving and printing a command, too short for
+    // C2 or a parallel collector to pay off on 2 cores.
+    command.add("-XX:TieredStopAtLevel=1");
+    command.add("-XX:+UseSerialGC");
     command.add("-cp");
     command.add(
         Files.readString(Path.of(System.getProperty("jbang.classpathFile")), StandardCharsets.UTF_8)
