@@ -1,7 +1,8 @@
 package com.workspacecommerce.benchmarks;
 
 import com.workspacecommerce.sdk.CommerceClient;
-import com.workspacecommerce.sdk.models.Product;
+import com.workspacecommerce.sdk.params.CustomerCreateParams;
+import com.workspacecommerce.sdk.params.ProductListParams;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,13 +18,12 @@ import java.util.concurrent.Future;
 
 /**
  * The SDK's JDK stack against the hand-written JDK client, in one JVM, taking turns block by block:
- * for each server and each number of calling threads, every round runs one block of {@code
- * products().get(id)} calls per contender (the order rotates from round to round), each block
- * spread over the same fixed pool of calling threads; a contender's cost in a round is the block's
- * wall time per call (at 1 thread the latency of a call, at 16 the inverse of the throughput). The
- * report gives the median over the measured rounds of each round's ratio to the round's
- * hand-written contenders, so that load from other processes, which comes and goes, hits all
- * contenders of a round alike.
+ * for each server, measure and number of calling threads, every round runs one block of calls per
+ * contender (the order rotates from round to round), each block spread over the same fixed pool of
+ * calling threads; a contender's cost in a round is the block's wall time per call (at 1 thread the
+ * latency of a call, at 16 the inverse of the throughput). The report gives the median over the
+ * measured rounds of each round's ratio to the round's hand-written contenders, so that load from
+ * other processes, which comes and goes, hits all contenders of a round alike.
  *
  * <p>Contenders: the hand-written {@link RawJdkClient} with a direct executor ({@code
  * Runnable::run}) and with the client's default executor; and the SDK on {@code
@@ -35,10 +35,13 @@ import java.util.concurrent.Future;
  * selector thread for every connection, each answer written whole {@code --delay-ms} after its
  * request arrived).
  *
- * <p>Arguments (all optional): {@code --servers canned,chunked} (or {@code delayed}), {@code
- * --threads 1,16}, {@code --rounds 8} (measured), {@code --warmup 2}, {@code --calls 1500} (per
- * block), {@code --pause-us 50} (the chunked server's pause), {@code --delay-ms 1} (the delayed
- * server's delay), {@code --modes} (see above).
+ * <p>Arguments (all optional): {@code --servers canned,chunked} (or {@code delayed}, which answers
+ * the get only), {@code --measures get} (any of {@code get,page,create}: the product, the
+ * 100-product page, the created customer), {@code --threads 1,16} (a count, or a count followed by
+ * {@code v} for that many virtual threads, Java 21+: {@code 64v}), {@code --rounds 8} (measured),
+ * {@code --warmup 2}, {@code --calls 1500} (per block; a twentieth of it for the page), {@code
+ * --pause-us 50} (the chunked server's pause), {@code --delay-ms 1} (the delayed server's delay),
+ * {@code --modes} (see above).
  */
 public final class JdkStackPairs {
   /**
@@ -49,8 +52,14 @@ public final class JdkStackPairs {
 
   private JdkStackPairs() {}
 
-  /** One contender: a name and one call. */
-  private record Contender(String name, Callable<Product> call, AutoCloseable closer) {}
+  /**
+   * One contender: a name and its call for each measure ({@code get}, {@code page}, {@code
+   * create}).
+   */
+  private record Contender(String name, Map<String, Callable<?>> calls, AutoCloseable closer) {}
+
+  /** The measures, each one kind of call. */
+  static final List<String> MEASURES = List.of("get", "page", "create");
 
   /**
    * Runs and prints the tables.
@@ -64,10 +73,13 @@ public final class JdkStackPairs {
       opt.put(args[i].replaceFirst("^--", ""), args[i + 1]);
     }
     List<String> servers = List.of(opt.getOrDefault("servers", "canned,chunked").split(","));
-    int[] threads =
-        Arrays.stream(opt.getOrDefault("threads", "1,16").split(","))
-            .mapToInt(Integer::parseInt)
-            .toArray();
+    List<String> threads = List.of(opt.getOrDefault("threads", "1,16").split(","));
+    List<String> measures = List.of(opt.getOrDefault("measures", "get").split(","));
+    for (String measure : measures) {
+      if (!MEASURES.contains(measure)) {
+        throw new IllegalArgumentException("no measure " + measure + ": " + MEASURES);
+      }
+    }
     int rounds = Integer.parseInt(opt.getOrDefault("rounds", "8"));
     int warmup = Integer.parseInt(opt.getOrDefault("warmup", "2"));
     int calls = Integer.parseInt(opt.getOrDefault("calls", "1500"));
@@ -94,8 +106,10 @@ public final class JdkStackPairs {
                 : ((CannedServer) server).baseUrl();
         List<Contender> contenders = contenders(baseUrl, modes);
         try {
-          for (int t : threads) {
-            run(serverName, contenders, t, rounds, warmup, calls);
+          for (String measure : measures) {
+            for (String t : threads) {
+              run(serverName, measure, contenders, t, rounds, warmup, calls);
+            }
           }
         } finally {
           for (Contender c : contenders) {
@@ -123,17 +137,26 @@ public final class JdkStackPairs {
   private static List<Contender> contenders(String baseUrl, List<String> modes) {
     List<Contender> out = new ArrayList<>();
     String id = CannedPayloads.PRODUCT_ID;
+    RawClient.NewCustomer customer =
+        new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
     RawJdkClient direct =
         new RawJdkClient(
             baseUrl, BenchFixture.API_KEY, BenchFixture.USER_AGENT, RawJdkClient.Variant.FASTEST);
-    out.add(new Contender("hand JDK, Runnable::run", () -> direct.getProduct(id), direct));
+    out.add(new Contender("hand JDK, Runnable::run", hand(direct, id, customer), direct));
     RawJdkClient pooled =
         new RawJdkClient(
             baseUrl,
             BenchFixture.API_KEY,
             BenchFixture.USER_AGENT,
             RawJdkClient.Variant.DEFAULT_EXECUTOR);
-    out.add(new Contender("hand JDK, default executor", () -> pooled.getProduct(id), pooled));
+    out.add(new Contender("hand JDK, default executor", hand(pooled, id, customer), pooled));
+    ProductListParams limit100 = ProductListParams.builder().limit(100).build();
+    CustomerCreateParams params =
+        CustomerCreateParams.builder()
+            .firstname("Ada")
+            .lastname("Lovelace")
+            .email("ada@example.com")
+            .build();
     for (String mode : modes) {
       if (!mode.isEmpty()) {
         System.setProperty(MODE_PROPERTY, mode);
@@ -145,22 +168,55 @@ public final class JdkStackPairs {
         System.clearProperty(MODE_PROPERTY);
       }
       String name = mode.isEmpty() ? "SDK JDK" : "SDK JDK, " + mode;
-      out.add(new Contender(name, () -> sdk.products().get(id), sdk));
+      out.add(
+          new Contender(
+              name,
+              Map.of(
+                  "get",
+                  () -> sdk.products().get(id),
+                  "page",
+                  () -> sdk.products().list(limit100),
+                  "create",
+                  () -> sdk.customers().create(params)),
+              sdk));
     }
     return out;
   }
 
+  private static Map<String, Callable<?>> hand(
+      RawJdkClient client, String id, RawClient.NewCustomer customer) {
+    return Map.of(
+        "get",
+        () -> client.getProduct(id),
+        "page",
+        client::listProducts100,
+        "create",
+        () -> client.createCustomer(customer));
+  }
+
   private static void run(
-      String server, List<Contender> contenders, int threads, int rounds, int warmup, int calls)
+      String server,
+      String measure,
+      List<Contender> contenders,
+      String threadCount,
+      int rounds,
+      int warmup,
+      int calls)
       throws Exception {
     int n = contenders.size();
     double[][] cost = new double[n][rounds];
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    boolean virtual = threadCount.endsWith("v");
+    int threads =
+        Integer.parseInt(
+            virtual ? threadCount.substring(0, threadCount.length() - 1) : threadCount);
+    ExecutorService pool = virtual ? virtualThreadPerTask() : Executors.newFixedThreadPool(threads);
+    // A page costs about 20 gets: fewer of them, so a block takes about as long.
+    int perBlock = measure.equals("page") ? Math.max(threads, calls / 20) : calls;
     try {
       for (int round = 0; round < warmup + rounds; round++) {
         for (int k = 0; k < n; k++) {
           int who = (k + round) % n;
-          double micros = block(pool, contenders.get(who).call(), threads, calls);
+          double micros = block(pool, contenders.get(who).calls().get(measure), threads, perBlock);
           if (round >= warmup) {
             cost[who][round - warmup] = micros;
           }
@@ -171,10 +227,11 @@ public final class JdkStackPairs {
     }
     System.out.printf(
         Locale.ROOT,
-        "%n%s server, %d thread(s): µs per call (wall time of a block / calls), median over rounds;"
-            + " ratios are medians of each round's ratio%n%n",
+        "%n%s server, %s, %s thread(s): µs per call (wall time of a block / calls), median over"
+            + " rounds; ratios are medians of each round's ratio%n%n",
         server,
-        threads);
+        measure,
+        virtual ? threads + " virtual" : String.valueOf(threads));
     System.out.println(
         "| Contender | µs per call | / hand, Runnable::run | / hand, default executor | / best"
             + " hand of the round |");
@@ -208,7 +265,7 @@ public final class JdkStackPairs {
   }
 
   /** One block: {@code calls} calls spread over {@code threads} threads; µs of wall per call. */
-  private static double block(ExecutorService pool, Callable<Product> call, int threads, int calls)
+  private static double block(ExecutorService pool, Callable<?> call, int threads, int calls)
       throws Exception {
     int each = calls / threads;
     CountDownLatch start = new CountDownLatch(1);
@@ -219,8 +276,8 @@ public final class JdkStackPairs {
               () -> {
                 start.await();
                 for (int i = 0; i < each; i++) {
-                  if (call.call().id() == null) {
-                    throw new IOException("no product");
+                  if (call.call() == null) {
+                    throw new IOException("no answer");
                   }
                 }
                 return null;
@@ -232,6 +289,12 @@ public final class JdkStackPairs {
       f.get();
     }
     return (System.nanoTime() - t0) / 1e3 / ((long) each * threads);
+  }
+
+  /** A virtual thread per task (Java 21+), found by reflection: the module is compiled for 17. */
+  private static ExecutorService virtualThreadPerTask() throws ReflectiveOperationException {
+    return (ExecutorService)
+        Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
   }
 
   private static double median(double[] values) {

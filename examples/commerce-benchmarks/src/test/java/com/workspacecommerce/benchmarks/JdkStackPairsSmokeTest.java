@@ -7,7 +7,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** Runs {@link JdkStackPairs} briefly on both servers, so it keeps working in the normal run. */
+/**
+ * Runs {@link JdkStackPairs} briefly on both servers and every measure, so it keeps working in the
+ * normal run.
+ */
 class JdkStackPairsSmokeTest {
 
   @Test
@@ -17,17 +20,31 @@ class JdkStackPairsSmokeTest {
     System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
     try {
       JdkStackPairs.main(
-          new String[] {"--rounds", "1", "--warmup", "0", "--calls", "32", "--threads", "1,4"});
+          new String[] {
+            "--rounds",
+            "1",
+            "--warmup",
+            "0",
+            "--calls",
+            "40",
+            "--threads",
+            "1,4",
+            "--measures",
+            "get,page,create"
+          });
     } finally {
       System.setOut(out);
     }
     String report = buf.toString(StandardCharsets.UTF_8);
     assertThat(report)
         .contains(
-            "canned server, 1 thread(s)",
-            "canned server, 4 thread(s)",
-            "chunked server, 1 thread(s)",
-            "chunked server, 4 thread(s)",
+            "canned server, get, 1 thread(s)",
+            "canned server, get, 4 thread(s)",
+            "canned server, page, 1 thread(s)",
+            "canned server, create, 4 thread(s)",
+            "chunked server, get, 1 thread(s)",
+            "chunked server, page, 4 thread(s)",
+            "chunked server, create, 1 thread(s)",
             "| hand JDK, Runnable::run | ",
             "| hand JDK, default executor | ",
             "| SDK JDK");
