@@ -213,7 +213,7 @@ public final class BenchSuite {
           .forks(0)
           .warmupIterations(0)
           .measurementIterations(1)
-          .measurementTime(TimeValue.milliseconds(100))
+          .measurementTime(TimeValue.milliseconds(20))
           .param("products", "1000")
           .param("server", "canned")
           .verbosity(VerboseMode.SILENT);
