@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.workspacecommerce.sdk.CommerceClient;
@@ -11,6 +12,12 @@ import com.workspacecommerce.sdk.errors.CommerceTimeoutException;
 import com.workspacecommerce.sdk.errors.RateLimitException;
 import com.workspacecommerce.sdk.models.Product;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -119,23 +126,31 @@ class FaultInjectionTest {
   }
 
   @Test
-  void noResponseEndsWithTheClientsTimeoutAndHoldsNoSandboxThread() {
+  void noResponseEndsWithTheClientsTimeoutAndHoldsNoSandboxThread() throws Exception {
     sandbox.inject(Fault.noResponse().on("products.list").times(20));
 
     assertThatThrownBy(() -> client(0).products().list())
         .isInstanceOf(CommerceTimeoutException.class);
-    // Twenty requests left unanswered at once, each journaled as it arrives.
-    for (int i = 0; i < 19; i++) {
-      CommerceClient quick =
-          CommerceClient.builder()
-              .baseUrl(sandbox.baseUrl())
-              .apiKey(sandbox.apiKey())
-              .maxRetries(0)
-              .attemptTimeout(Duration.ofMillis(200))
-              .build();
-      try (quick) {
-        assertThatThrownBy(() -> quick.products().list())
-            .isInstanceOf(CommerceTimeoutException.class);
+    // Twenty requests left unanswered at once, each journaled as it arrives: nineteen more from
+    // as many threads, each on a connection of its own.
+    try (CommerceClient quick =
+        CommerceClient.builder()
+            .baseUrl(sandbox.baseUrl())
+            .apiKey(sandbox.apiKey())
+            .maxRetries(0)
+            .attemptTimeout(Duration.ofMillis(200))
+            .build()) {
+      ExecutorService callers = Executors.newFixedThreadPool(19);
+      try {
+        List<Future<Throwable>> calls = new ArrayList<>();
+        for (int i = 0; i < 19; i++) {
+          calls.add(callers.submit(() -> catchThrowable(() -> quick.products().list())));
+        }
+        for (Future<Throwable> call : calls) {
+          assertThat(call.get(10, TimeUnit.SECONDS)).isInstanceOf(CommerceTimeoutException.class);
+        }
+      } finally {
+        callers.shutdownNow();
       }
     }
     awaitJournal("products.list", 20);
