@@ -154,12 +154,12 @@ public final class BenchReport {
     md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
     for (String server : new String[] {"canned", "chunked"}) {
       for (String[] measure : STACK_MEASURES) {
-        String prefix = measure[1] + "_";
-        Cost handOkHttp = cost(get(prefix + "handOkHttp@" + server));
-        Cost sdkOkHttp = cost(get(prefix + "sdkOkHttp@" + server));
-        Cost handJdk = cost(get(prefix + "handJdk@" + server));
-        Cost handJdkPool = cost(get(prefix + "handJdkPool@" + server));
-        Cost sdkJdk = cost(get(prefix + "sdkJdk@" + server));
+        String prefix = measure[1] + "@" + server + "/";
+        Cost handOkHttp = cost(get(prefix + "handOkHttp"));
+        Cost sdkOkHttp = cost(get(prefix + "sdkOkHttp"));
+        Cost handJdk = cost(get(prefix + "handJdk"));
+        Cost handJdkPool = cost(get(prefix + "handJdkPool"));
+        Cost sdkJdk = cost(get(prefix + "sdkJdk"));
         if (handOkHttp == null
             || sdkOkHttp == null
             || handJdk == null
@@ -565,7 +565,10 @@ public final class BenchReport {
     String key = full.substring(cls + 1);
     String products = r.getParams().getParam("products");
     String server = r.getParams().getParam("server");
-    return (products == null ? key : key + ":" + products) + (server == null ? "" : "@" + server);
+    String contender = r.getParams().getParam("contender");
+    return (products == null ? key : key + ":" + products)
+        + (server == null ? "" : "@" + server)
+        + (contender == null ? "" : "/" + contender);
   }
 
   /** Iterations and forks behind a score, e.g. "12 iterations of 1 s in 3 forks". */

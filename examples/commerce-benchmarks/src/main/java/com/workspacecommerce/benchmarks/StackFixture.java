@@ -19,12 +19,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * The contenders of the stack comparison (issue 33) on one server of a given kind, shared by every
- * benchmark thread of a trial: the hand-written client and the SDK on OkHttp + Jackson 2, and on
- * the JDK {@code HttpClient} + Jackson 3 the SDK and two hand-written clients, one with each of the
- * two executors that are fastest in turn ({@code Runnable::run} on a busy machine, the client's
+ * One contender of the stack comparison (issue 33) on one server of a given kind, shared by every
+ * benchmark thread of a trial: the hand-written client or the SDK, on OkHttp + Jackson 2 or on the
+ * JDK {@code HttpClient} + Jackson 3. The JDK stack has two hand-written clients, one with each of
+ * the two executors that are fastest in turn ({@code Runnable::run} on a busy machine, the client's
  * default pool where the server is slow), so that a measure's "best hand-written JDK client" is the
- * faster of the two in the same run.
+ * faster of the two in the same run. Each trial builds only its own contender.
  */
 @State(Scope.Benchmark)
 public class StackFixture {
@@ -48,19 +48,24 @@ public class StackFixture {
   @Param({"canned", "chunked"})
   public String server;
 
-  CannedServer canned;
-  RawClient handOkHttp;
-  CommerceClient sdkOkHttp;
-  RawJdkClient handJdk;
-  RawJdkClient handJdkPool;
-  CommerceClient sdkJdk;
-  ProductListParams limit100;
-  CustomerCreateParams sdkCustomer;
-  RawClient.NewCustomer rawCustomer;
+  /**
+   * Who calls: {@code handOkHttp} ({@link RawClient}), {@code sdkOkHttp} (the SDK's default stack),
+   * {@code handJdk} ({@link RawJdkClient} with {@code Runnable::run}), {@code handJdkPool} (the
+   * same with the client's default executor), {@code sdkJdk} (the SDK on {@code
+   * transport("jdk").json("jackson3")}).
+   */
+  @Param({"handOkHttp", "sdkOkHttp", "handJdk", "handJdkPool", "sdkJdk"})
+  public String contender;
+
+  Callable<?> get;
+  Callable<?> page;
+  Callable<?> create;
+  private CannedServer canned;
+  private AutoCloseable client;
   private ExecutorService virtualThreads;
 
   /**
-   * Starts the server and every contender.
+   * Starts the server and the contender.
    *
    * @throws IOException when the server cannot bind
    */
@@ -71,39 +76,76 @@ public class StackFixture {
             ? CannedServer.start(BenchFixture.PAGES, CHUNK_PAUSE_NANOS)
             : CannedServer.start(BenchFixture.PAGES);
     String url = canned.baseUrl();
-    handOkHttp = new RawClient(url, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
-    sdkOkHttp = BenchFixture.sdkClient(url);
-    handJdk =
-        new RawJdkClient(
-            url, BenchFixture.API_KEY, BenchFixture.USER_AGENT, RawJdkClient.Variant.FASTEST);
-    handJdkPool =
-        new RawJdkClient(
-            url,
-            BenchFixture.API_KEY,
-            BenchFixture.USER_AGENT,
-            RawJdkClient.Variant.DEFAULT_EXECUTOR);
-    sdkJdk = BenchFixture.sdkJdkClient(url);
-    limit100 = ProductListParams.builder().limit(100).build();
-    sdkCustomer =
-        CustomerCreateParams.builder()
-            .firstname("Ada")
-            .lastname("Lovelace")
-            .email("ada@example.com")
-            .build();
-    rawCustomer = new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
+    String id = CannedPayloads.PRODUCT_ID;
+    RawClient.NewCustomer customer =
+        new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
+    switch (contender) {
+      case "handOkHttp":
+        RawClient okHttp = new RawClient(url, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
+        use(
+            okHttp,
+            () -> okHttp.getProduct(id),
+            () -> okHttp.listProducts(0, 100),
+            () -> okHttp.createCustomer(customer));
+        break;
+      case "handJdk":
+      case "handJdkPool":
+        RawJdkClient jdk =
+            new RawJdkClient(
+                url,
+                BenchFixture.API_KEY,
+                BenchFixture.USER_AGENT,
+                contender.equals("handJdk")
+                    ? RawJdkClient.Variant.FASTEST
+                    : RawJdkClient.Variant.DEFAULT_EXECUTOR);
+        use(
+            jdk,
+            () -> jdk.getProduct(id),
+            jdk::listProducts100,
+            () -> jdk.createCustomer(customer));
+        break;
+      case "sdkOkHttp":
+      case "sdkJdk":
+        CommerceClient sdk =
+            contender.equals("sdkOkHttp")
+                ? BenchFixture.sdkClient(url)
+                : BenchFixture.sdkJdkClient(url);
+        ProductListParams limit100 = ProductListParams.builder().limit(100).build();
+        CustomerCreateParams params =
+            CustomerCreateParams.builder()
+                .firstname("Ada")
+                .lastname("Lovelace")
+                .email("ada@example.com")
+                .build();
+        use(
+            sdk,
+            () -> sdk.products().get(id),
+            () -> sdk.products().list(limit100),
+            () -> sdk.customers().create(params));
+        break;
+      default:
+        throw new IllegalArgumentException("no contender " + contender);
+    }
   }
 
-  /** Closes the contenders, then the server. */
+  private void use(AutoCloseable client, Callable<?> get, Callable<?> page, Callable<?> create) {
+    this.client = client;
+    this.get = get;
+    this.page = page;
+    this.create = create;
+  }
+
+  /**
+   * Closes the contender, then the server.
+   *
+   * @throws Exception when the contender fails to close
+   */
   @TearDown(Level.Trial)
-  public void tearDown() {
+  public void tearDown() throws Exception {
     if (virtualThreads != null) {
       virtualThreads.shutdownNow();
     }
-    sdkJdk.close();
-    handJdkPool.close();
-    handJdk.close();
-    sdkOkHttp.close();
-    handOkHttp.close();
+    client.close();
     canned.close();
   }
 

@@ -1,7 +1,5 @@
 package com.workspacecommerce.benchmarks;
 
-import com.workspacecommerce.sdk.models.Product;
-import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -13,10 +11,10 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 33's concurrent measure: the get from 16 platform threads sharing one client per contender
- * of {@link StackFixture}, as a web application's request threads share it. Calls per second. The
- * warmup is longer than for one thread: with 32 busy threads on a small machine the JIT compiler
- * threads get little CPU.
+ * Issue 33's concurrent measure: the get from 16 platform threads sharing one client, as a web
+ * application's request threads share it, for each contender and kind of server of {@link
+ * StackFixture}. Calls per second. The warmup is longer than for one thread: with 32 busy threads
+ * on a small machine the JIT compiler threads get little CPU.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -26,62 +24,14 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(16)
 public class StackThroughputBench {
   /**
-   * {@code products().get(id)}: the hand-written OkHttp + Jackson 2 client ({@link RawClient}).
+   * {@code products().get(id)} from 16 threads.
    *
-   * @param f the contenders
-   * @return the result
-   * @throws IOException when the call fails
+   * @param f the contender
+   * @return the product
+   * @throws Exception when the call fails
    */
   @Benchmark
-  public Product get_handOkHttp(StackFixture f) throws IOException {
-    return f.handOkHttp.getProduct(CannedPayloads.PRODUCT_ID);
-  }
-
-  /**
-   * {@code products().get(id)}: the SDK on its default stack, OkHttp + Jackson 2.
-   *
-   * @param f the contenders
-   * @return the result
-   */
-  @Benchmark
-  public Product get_sdkOkHttp(StackFixture f) {
-    return f.sdkOkHttp.products().get(CannedPayloads.PRODUCT_ID);
-  }
-
-  /**
-   * {@code products().get(id)}: the hand-written JDK {@code HttpClient} + Jackson 3 client with
-   * {@code Runnable::run} as its executor.
-   *
-   * @param f the contenders
-   * @return the result
-   * @throws IOException when the call fails
-   */
-  @Benchmark
-  public Product get_handJdk(StackFixture f) throws IOException {
-    return f.handJdk.getProduct(CannedPayloads.PRODUCT_ID);
-  }
-
-  /**
-   * {@code products().get(id)}: the hand-written JDK {@code HttpClient} + Jackson 3 client with the
-   * client's default executor.
-   *
-   * @param f the contenders
-   * @return the result
-   * @throws IOException when the call fails
-   */
-  @Benchmark
-  public Product get_handJdkPool(StackFixture f) throws IOException {
-    return f.handJdkPool.getProduct(CannedPayloads.PRODUCT_ID);
-  }
-
-  /**
-   * {@code products().get(id)}: the SDK on {@code transport("jdk").json("jackson3")}.
-   *
-   * @param f the contenders
-   * @return the result
-   */
-  @Benchmark
-  public Product get_sdkJdk(StackFixture f) {
-    return f.sdkJdk.products().get(CannedPayloads.PRODUCT_ID);
+  public Object get(StackFixture f) throws Exception {
+    return f.get.call();
   }
 }
