@@ -39,6 +39,28 @@ public class BenchFixture {
           + " Java/"
           + System.getProperty("java.version", "unknown");
 
+  /**
+   * The customer every create benchmark sends, as the SDK's params.
+   *
+   * @return the params
+   */
+  static CustomerCreateParams customerParams() {
+    return CustomerCreateParams.builder()
+        .firstname("Ada")
+        .lastname("Lovelace")
+        .email("ada@example.com")
+        .build();
+  }
+
+  /**
+   * The same customer, as the hand-written clients send it.
+   *
+   * @return the customer
+   */
+  static RawClient.NewCustomer newCustomer() {
+    return new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
+  }
+
   /** Pages the list endpoint reports; the latency scenarios only ever read page 1. */
   static final int PAGES = 1000;
 
@@ -71,13 +93,8 @@ public class BenchFixture {
     sdkJdk = sdkJdkClient(server.baseUrl());
     rawJdk = new RawJdkClient(server.baseUrl(), API_KEY, BenchFixture.USER_AGENT);
     limit100 = ProductListParams.builder().limit(100).build();
-    sdkCustomer =
-        CustomerCreateParams.builder()
-            .firstname("Ada")
-            .lastname("Lovelace")
-            .email("ada@example.com")
-            .build();
-    rawCustomer = new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
+    sdkCustomer = customerParams();
+    rawCustomer = newCustomer();
     productUrl = raw.url("products/" + CannedPayloads.PRODUCT_ID);
     pageUrl = raw.url("products?limit=100");
   }

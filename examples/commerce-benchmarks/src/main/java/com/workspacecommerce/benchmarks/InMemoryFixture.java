@@ -64,13 +64,8 @@ public class InMemoryFixture {
     observedOtel = BenchFixture.observe(sdk, new OpenTelemetryCommerceObservationConvention());
     raw = RawClient.over(http, baseUrl, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
     limit100 = ProductListParams.builder().limit(100).build();
-    sdkCustomer =
-        CustomerCreateParams.builder()
-            .firstname("Ada")
-            .lastname("Lovelace")
-            .email("ada@example.com")
-            .build();
-    rawCustomer = new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
+    sdkCustomer = BenchFixture.customerParams();
+    rawCustomer = BenchFixture.newCustomer();
   }
 
   /** Closes the clients and the shared client's threads. */

@@ -137,8 +137,7 @@ public final class JdkStackPairs {
   private static List<Contender> contenders(String baseUrl, List<String> modes) {
     List<Contender> out = new ArrayList<>();
     String id = CannedPayloads.PRODUCT_ID;
-    RawClient.NewCustomer customer =
-        new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
+    RawClient.NewCustomer customer = BenchFixture.newCustomer();
     RawJdkClient direct =
         new RawJdkClient(
             baseUrl, BenchFixture.API_KEY, BenchFixture.USER_AGENT, RawJdkClient.Variant.FASTEST);
@@ -151,12 +150,7 @@ public final class JdkStackPairs {
             RawJdkClient.Variant.DEFAULT_EXECUTOR);
     out.add(new Contender("hand JDK, default executor", hand(pooled, id, customer), pooled));
     ProductListParams limit100 = ProductListParams.builder().limit(100).build();
-    CustomerCreateParams params =
-        CustomerCreateParams.builder()
-            .firstname("Ada")
-            .lastname("Lovelace")
-            .email("ada@example.com")
-            .build();
+    CustomerCreateParams params = BenchFixture.customerParams();
     for (String mode : modes) {
       if (!mode.isEmpty()) {
         System.setProperty(MODE_PROPERTY, mode);

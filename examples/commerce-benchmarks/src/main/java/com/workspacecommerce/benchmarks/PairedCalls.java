@@ -102,14 +102,8 @@ public final class PairedCalls {
    */
   public static List<Pair> run(int rounds, int warmup, int calls) throws IOException {
     List<Pair> out = new ArrayList<>();
-    CustomerCreateParams params =
-        CustomerCreateParams.builder()
-            .firstname("Ada")
-            .lastname("Lovelace")
-            .email("ada@example.com")
-            .build();
-    RawClient.NewCustomer customer =
-        new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
+    CustomerCreateParams params = BenchFixture.customerParams();
+    RawClient.NewCustomer customer = BenchFixture.newCustomer();
     String id = CannedPayloads.PRODUCT_ID;
     try (CannedServer server = CannedServer.start(1)) {
       CommerceClient sdk = BenchFixture.sdkClient(server.baseUrl());

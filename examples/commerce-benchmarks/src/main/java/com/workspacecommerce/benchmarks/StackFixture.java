@@ -77,8 +77,7 @@ public class StackFixture {
             : CannedServer.start(BenchFixture.PAGES);
     String url = canned.baseUrl();
     String id = CannedPayloads.PRODUCT_ID;
-    RawClient.NewCustomer customer =
-        new RawClient.NewCustomer("Ada", "Lovelace", "ada@example.com");
+    RawClient.NewCustomer customer = BenchFixture.newCustomer();
     switch (contender) {
       case "handOkHttp":
         RawClient okHttp = new RawClient(url, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
@@ -111,12 +110,7 @@ public class StackFixture {
                 ? BenchFixture.sdkClient(url)
                 : BenchFixture.sdkJdkClient(url);
         ProductListParams limit100 = ProductListParams.builder().limit(100).build();
-        CustomerCreateParams params =
-            CustomerCreateParams.builder()
-                .firstname("Ada")
-                .lastname("Lovelace")
-                .email("ada@example.com")
-                .build();
+        CustomerCreateParams params = BenchFixture.customerParams();
         use(
             sdk,
             () -> sdk.products().get(id),
