@@ -33,6 +33,18 @@ class FaultInjectionTest {
   }
 
   /** A client that fails fast: no retries unless a test asks, short timeouts and backoff. */
+  /**
+   * A client of the given sandbox that never retries and gives up on a request after the timeout.
+   */
+  private static CommerceClient singleTry(CommerceSandbox target, Duration attemptTimeout) {
+    return CommerceClient.builder()
+        .baseUrl(target.baseUrl())
+        .apiKey(target.apiKey())
+        .maxRetries(0)
+        .attemptTimeout(attemptTimeout)
+        .build();
+  }
+
   private CommerceClient client(int maxRetries) {
     client =
         CommerceClient.builder()
@@ -133,13 +145,7 @@ class FaultInjectionTest {
         .isInstanceOf(CommerceTimeoutException.class);
     // Twenty requests left unanswered at once, each journaled as it arrives: nineteen more from
     // as many threads, each on a connection of its own.
-    try (CommerceClient quick =
-        CommerceClient.builder()
-            .baseUrl(sandbox.baseUrl())
-            .apiKey(sandbox.apiKey())
-            .maxRetries(0)
-            .attemptTimeout(Duration.ofMillis(200))
-            .build()) {
+    try (CommerceClient quick = singleTry(sandbox, Duration.ofMillis(200))) {
       ExecutorService callers = Executors.newFixedThreadPool(19);
       try {
         List<Future<Throwable>> calls = new ArrayList<>();
@@ -193,13 +199,7 @@ class FaultInjectionTest {
   @Test
   void resetReleasesAnUnansweredRequest() throws Exception {
     sandbox.inject(Fault.noResponse().on("products.list"));
-    CommerceClient patient =
-        CommerceClient.builder()
-            .baseUrl(sandbox.baseUrl())
-            .apiKey(sandbox.apiKey())
-            .maxRetries(0)
-            .attemptTimeout(Duration.ofSeconds(30))
-            .build();
+    CommerceClient patient = singleTry(sandbox, Duration.ofSeconds(30));
     Throwable[] failure = new Throwable[1];
     Thread caller =
         new Thread(
@@ -237,20 +237,14 @@ class FaultInjectionTest {
     CommerceSandbox own = CommerceSandbox.start();
     own.inject(Fault.noResponse().on("products.list"));
     own.inject(Fault.delay(Duration.ofSeconds(30)).on("products.get"));
-    try (CommerceClient quick =
-        CommerceClient.builder()
-            .baseUrl(own.baseUrl())
-            .apiKey(own.apiKey())
-            .maxRetries(0)
-            .attemptTimeout(Duration.ofMillis(300))
-            .build()) {
+    try (CommerceClient quick = singleTry(own, Duration.ofMillis(300))) {
       assertThatThrownBy(() -> quick.products().list())
           .isInstanceOf(CommerceTimeoutException.class);
       assertThatThrownBy(() -> quick.products().get("00000000-0000-4000-8000-000000000000"))
           .isInstanceOf(CommerceTimeoutException.class);
     }
     // Tracked by the sandbox: Thread.getAllStackTraces() does not list virtual threads.
-    java.util.List<Thread> threads = own.threads().live();
+    List<Thread> threads = own.threads().live();
     assertThat(threads).as("a thread sleeps in the delayed request").isNotEmpty();
 
     own.close();
