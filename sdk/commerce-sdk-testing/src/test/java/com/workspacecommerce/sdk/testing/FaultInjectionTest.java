@@ -32,7 +32,6 @@ class FaultInjectionTest {
     this.sandbox = sandbox;
   }
 
-  /** A client that fails fast: no retries unless a test asks, short timeouts and backoff. */
   /**
    * A client of the given sandbox that never retries and gives up on a request after the timeout.
    */
@@ -45,6 +44,7 @@ class FaultInjectionTest {
         .build();
   }
 
+  /** A client that fails fast: no retries unless a test asks, short timeouts and backoff. */
   private CommerceClient client(int maxRetries) {
     client =
         CommerceClient.builder()
