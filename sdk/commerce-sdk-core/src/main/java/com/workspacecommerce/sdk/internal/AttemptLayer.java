@@ -273,12 +273,18 @@ final class AttemptLayer implements CallLayer {
         new LimitedBody(
             response.body(), response.contentLength(), maxResponseBytes, status, exchange);
     JsonType<?> type = request.decodeAs();
-    if (type == null || keepsBodies.getAsBoolean()) {
+    if (type == null || keepsBodies.getAsBoolean() || body.fitsHead()) {
+      // A body no longer than the start a decoding error quotes is read into one array and
+      // decoded from it: no copy of its start is kept, and the codec reads an array.
       return new AttemptResponse(status, response.headers(), body.readAll());
     }
     ResponseDecoder.Decoded decoded =
         ResponseDecoder.attempt(() -> body.isEmpty() ? null : json.read(body, type));
     body.finish();
-    return new AttemptResponse(status, response.headers(), body.head(), body.headCut(), decoded);
+    // Only a decoding error quotes the start of the body.
+    byte[] start = decoded.value() != null ? NO_BYTES : body.head();
+    return new AttemptResponse(status, response.headers(), start, body.headCut(), decoded);
   }
+
+  private static final byte[] NO_BYTES = new byte[0];
 }

@@ -11,7 +11,8 @@ import org.jspecify.annotations.Nullable;
  * @param status the HTTP status
  * @param headers the response headers
  * @param body the body bytes: whole for 2xx (up to the size limit), at most the error cap plus
- *     {@link Redactor#SLACK} otherwise; only its start when the body was decoded as it arrived
+ *     {@link Redactor#SLACK} otherwise; when the body was decoded as it arrived, only its start if
+ *     that failed (a decoding error quotes it) and nothing if it succeeded
  * @param bodyCut whether {@code body} is only the start of the body
  * @param decoded what decoding the body as it arrived gave, or null when it was read whole
  */

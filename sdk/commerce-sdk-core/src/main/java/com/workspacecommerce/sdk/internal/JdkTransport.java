@@ -55,6 +55,16 @@ final class JdkTransport implements HttpTransport {
   /** The proxies the client connects through: the JVM's default as the client was built. */
   private final @Nullable ProxySelector selector;
 
+  /**
+   * The head of the last headers sent, checked and written into a builder once: nearly every call
+   * of a client sends its default headers, the same object each time, and the JDK's builder checks
+   * every character of every header again on each {@code header(..)}.
+   */
+  private volatile @Nullable Head head;
+
+  /** A request builder holding {@code headers} and nothing else; only ever copied. */
+  private record Head(WireHeaders headers, HttpRequest.Builder builder) {}
+
   private JdkTransport(
       HttpClient client,
       ExecutorService executor,
@@ -143,7 +153,7 @@ final class JdkTransport implements HttpTransport {
    */
   @Override
   public WireResponse send(WireRequest request, Cancellation exchange) throws IOException {
-    HttpResponse<InputStream> response = exchange(toJdk(request, null), exchange);
+    HttpResponse<InputStream> response = exchange(toJdk(request), exchange);
     if (response.statusCode() == PROXY_AUTHENTICATION_REQUIRED) {
       response = answerProxy(request, response, exchange);
     }
@@ -303,17 +313,26 @@ final class JdkTransport implements HttpTransport {
     }
   }
 
-  private static HttpRequest toJdk(WireRequest request, @Nullable String proxyAuthorization)
-      throws IOException {
-    byte[] body = request.body();
-    HttpRequest.Builder b =
-        HttpRequest.newBuilder(request.url())
-            .method(
-                request.method(),
-                body == null
-                    ? HttpRequest.BodyPublishers.noBody()
-                    : HttpRequest.BodyPublishers.ofByteArray(body));
+  private HttpRequest toJdk(WireRequest request) throws IOException {
     WireHeaders headers = request.headers();
+    Head last = head;
+    if (last == null || last.headers() != headers) {
+      last = new Head(headers, withHeaders(HttpRequest.newBuilder(), headers));
+      head = last;
+    }
+    return finish(last.builder().copy(), request);
+  }
+
+  private static HttpRequest toJdk(WireRequest request, String proxyAuthorization)
+      throws IOException {
+    HttpRequest.Builder b = withHeaders(HttpRequest.newBuilder(), request.headers());
+    b.header("Proxy-Authorization", proxyAuthorization);
+    return finish(b, request);
+  }
+
+  /** Adds the request's headers, and the ones the SDK adds when the request has none of its own. */
+  private static HttpRequest.Builder withHeaders(HttpRequest.Builder b, WireHeaders headers)
+      throws IOException {
     try {
       for (int i = 0; i < headers.size(); i++) {
         b.header(headers.name(i), headers.value(i));
@@ -322,14 +341,23 @@ final class JdkTransport implements HttpTransport {
       // The JDK refuses to let callers set Connection, Content-Length, Expect, Host or Upgrade.
       throw new IOException("the JDK HttpClient refuses a header of this request: " + e, e);
     }
-    if (body != null && headers.get("Content-Type") == null) {
-      b.header("Content-Type", WireRequest.JSON);
-    }
     if (headers.get(ACCEPT_ENCODING) == null) {
       b.header(ACCEPT_ENCODING, "gzip");
     }
-    if (proxyAuthorization != null) {
-      b.header("Proxy-Authorization", proxyAuthorization);
+    return b;
+  }
+
+  /** Sets what changes from request to request: the URL, the method and the body. */
+  private static HttpRequest finish(HttpRequest.Builder b, WireRequest request) {
+    byte[] body = request.body();
+    b.uri(request.url())
+        .method(
+            request.method(),
+            body == null
+                ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofByteArray(body));
+    if (body != null && request.headers().get("Content-Type") == null) {
+      b.header("Content-Type", WireRequest.JSON);
     }
     return b.build();
   }
@@ -359,19 +387,24 @@ final class JdkTransport implements HttpTransport {
   private static WireResponse response(HttpResponse<InputStream> response, InputStream body) {
     WireHeaders.Builder headers = new WireHeaders.Builder();
     boolean gzip = false;
+    long length = -1;
     for (Map.Entry<String, List<String>> h : response.headers().map().entrySet()) {
       String name = h.getKey();
+      List<String> values = h.getValue();
       if (name.equalsIgnoreCase("Content-Encoding")
-          && h.getValue().size() == 1
-          && h.getValue().get(0).trim().equalsIgnoreCase("gzip")) {
+          && values.size() == 1
+          && values.get(0).trim().equalsIgnoreCase("gzip")) {
         gzip = true;
         continue;
       }
-      for (String value : h.getValue()) {
+      if (name.equalsIgnoreCase("Content-Length") && !values.isEmpty()) {
+        // As HttpHeaders.firstValueAsLong reads it, without its stream and Optional per call.
+        length = Long.parseLong(values.get(0));
+      }
+      for (String value : values) {
         headers.add(name, value);
       }
     }
-    long length = response.headers().firstValueAsLong("Content-Length").orElse(-1);
     if (gzip) {
       headers.removeAll("Content-Length");
       return new WireResponse(response.statusCode(), headers.build(), new LazyGzip(body), -1);

@@ -76,6 +76,14 @@ final class LimitedBody extends InputStream {
   }
 
   /**
+   * @return whether the body announced a length of at most {@value #HEAD} bytes, all of which a
+   *     decoding error would quote
+   */
+  boolean fitsHead() {
+    return known && length <= HEAD;
+  }
+
+  /**
    * @return whether the body has no byte at all; reads its first byte to know
    * @throws IOException when it breaks a limit or breaks off
    */

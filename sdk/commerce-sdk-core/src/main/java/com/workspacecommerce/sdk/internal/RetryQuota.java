@@ -50,7 +50,9 @@ final class RetryQuota {
    * @param amount tokens to return
    */
   void release(int amount) {
-    if (unlimited()) {
+    // A full bucket, as it is while calls succeed, is only read: a write from every success
+    // would pass the counter's cache line from core to core under concurrent calls.
+    if (unlimited() || tokens.get() >= capacity) {
       return;
     }
     tokens.accumulateAndGet(amount, (now, add) -> (int) Math.min(capacity, (long) now + add));

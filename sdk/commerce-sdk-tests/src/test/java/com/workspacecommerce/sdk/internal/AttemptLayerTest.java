@@ -98,11 +98,46 @@ class AttemptLayerTest {
   @Test
   void anEmpty2xxBodyDecodesToNothingWithoutAskingTheJsonLibrary() throws Exception {
     http.body = new byte[0];
+    http.lengthKnown = false; // decoded as it arrives: a known length this short is read whole
     AttemptResponse raw = reading(false).send(decoding(JsonType.of(java.util.Map.class)));
     assertThat(raw.decoded()).isNotNull();
     assertThat(raw.decoded().value()).isNull();
     assertThat(raw.decoded().problem()).isEqualTo("the body is empty or JSON null");
     assertThat(raw.decoded().cause()).isNull();
+  }
+
+  @Test
+  void a2xxBodyWhoseLengthFitsTheQuotedStartIsReadWholeAndDecodedLater() throws Exception {
+    byte[] small = new byte[LimitedBody.HEAD];
+    java.util.Arrays.fill(small, (byte) ' ');
+    small[0] = '{';
+    small[small.length - 1] = '}';
+    http.body = small;
+    AttemptResponse raw = reading(false).send(decoding(JsonType.of(java.util.Map.class)));
+    assertThat(raw.decoded()).as("left to the decoder, from the array").isNull();
+    assertThat(raw.body()).isEqualTo(small);
+    assertThat(raw.bodyCut()).isFalse();
+  }
+
+  @Test
+  void aBodyDecodedAsItArrivesKeepsItsStartOnlyWhenDecodingFailed() throws Exception {
+    byte[] big = new byte[LimitedBody.HEAD + 1];
+    java.util.Arrays.fill(big, (byte) ' ');
+    big[0] = '{';
+    big[big.length - 1] = '}';
+    http.body = big;
+    AttemptResponse decoded = reading(false).send(decoding(JsonType.of(java.util.Map.class)));
+    assertThat(decoded.decoded()).isNotNull();
+    assertThat(decoded.decoded().value()).isEqualTo(java.util.Map.of());
+    assertThat(decoded.body()).as("nothing quotes it").isEmpty();
+
+    big[big.length - 1] = ']';
+    AttemptResponse failed = reading(false).send(decoding(JsonType.of(java.util.Map.class)));
+    assertThat(failed.decoded()).isNotNull();
+    assertThat(failed.decoded().value()).isNull();
+    assertThat(failed.body()).as("the start a decoding error quotes").hasSize(LimitedBody.HEAD);
+    assertThat(failed.body()[0]).isEqualTo((byte) '{');
+    assertThat(failed.bodyCut()).isTrue();
   }
 
   @Test
@@ -278,10 +313,14 @@ class AttemptLayerTest {
     volatile int status = 200;
     volatile byte[] body = "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
     volatile boolean respondAsync;
+    volatile boolean lengthKnown = true;
 
     private WireResponse response() {
       return new WireResponse(
-          status, WireHeaders.EMPTY, new ByteArrayInputStream(body), body.length);
+          status,
+          WireHeaders.EMPTY,
+          new ByteArrayInputStream(body),
+          lengthKnown ? body.length : -1);
     }
 
     @Override
