@@ -45,6 +45,8 @@ class JdkStackPairsSmokeTest {
             "chunked server, get, 1 thread(s)",
             "chunked server, page, 4 thread(s)",
             "chunked server, create, 1 thread(s)",
+            "| Contender | µs per call | / hand, Runnable::run | / hand, default executor |"
+                + " / faster hand |",
             "| hand JDK, Runnable::run | ",
             "| hand JDK, default executor | ",
             "| SDK JDK");
