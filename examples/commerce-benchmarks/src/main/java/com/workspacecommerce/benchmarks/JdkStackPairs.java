@@ -15,6 +15,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The SDK's JDK stack against the hand-written JDK client, in one JVM, taking turns block by block:
@@ -40,9 +41,10 @@ import java.util.concurrent.Future;
  * the get only), {@code --measures get} (any of {@code get,page,create}: the product, the
  * 100-product page, the created customer), {@code --threads 1,16} (a count, or a count followed by
  * {@code v} for that many virtual threads, Java 21+: {@code 64v}), {@code --rounds 8} (measured),
- * {@code --warmup 2}, {@code --calls 1500} (per block; a twentieth of it for the page), {@code
- * --pause-us 50} (the chunked server's pause), {@code --delay-ms 1} (the delayed server's delay),
- * {@code --modes} (see above).
+ * {@code --warmup 2} (rounds of each measure not counted), {@code --warmup-seconds 0} (calls of
+ * every contender and measure in turn before the first measure, on each server), {@code --calls
+ * 1500} (per block; a twentieth of it for the page), {@code --pause-us 50} (the chunked server's
+ * pause), {@code --delay-ms 1} (the delayed server's delay), {@code --modes} (see above).
  */
 public final class JdkStackPairs {
   /**
@@ -83,6 +85,7 @@ public final class JdkStackPairs {
     }
     int rounds = Integer.parseInt(opt.getOrDefault("rounds", "8"));
     int warmup = Integer.parseInt(opt.getOrDefault("warmup", "2"));
+    long warmupSeconds = Long.parseLong(opt.getOrDefault("warmup-seconds", "0"));
     int calls = Integer.parseInt(opt.getOrDefault("calls", "1500"));
     long pauseNanos = Long.parseLong(opt.getOrDefault("pause-us", "50")) * 1000;
     long delayMillis = Long.parseLong(opt.getOrDefault("delay-ms", "1"));
@@ -107,6 +110,7 @@ public final class JdkStackPairs {
                 : ((CannedServer) server).baseUrl();
         List<Contender> contenders = contenders(baseUrl, modes);
         try {
+          warmUp(contenders, measures, warmupSeconds);
           for (String measure : measures) {
             for (String t : threads) {
               run(serverName, measure, contenders, t, rounds, warmup, calls);
@@ -189,6 +193,25 @@ public final class JdkStackPairs {
         () -> client.createCustomer(customer));
   }
 
+  /**
+   * Calls every contender's every measure in turn, one thread, for about {@code seconds} seconds,
+   * before anything is measured on a server: the first measure's rounds otherwise fall by half
+   * while the JIT compiles the JDK client's and the contenders' code, on both cores' time.
+   */
+  private static void warmUp(List<Contender> contenders, List<String> measures, long seconds)
+      throws Exception {
+    long end = System.nanoTime() + seconds * 1_000_000_000L;
+    while (System.nanoTime() < end) {
+      for (Contender c : contenders) {
+        for (String measure : measures) {
+          for (int i = 0; i < (measure.equals("page") ? 2 : 40); i++) {
+            c.calls().get(measure).call();
+          }
+        }
+      }
+    }
+  }
+
   private static void run(
       String server,
       String measure,
@@ -200,6 +223,10 @@ public final class JdkStackPairs {
       throws Exception {
     int n = contenders.size();
     double[][] cost = new double[n][rounds];
+    LongAdder[] failed = new LongAdder[n];
+    for (int i = 0; i < n; i++) {
+      failed[i] = new LongAdder();
+    }
     boolean virtual = threadCount.endsWith("v");
     int threads =
         Integer.parseInt(
@@ -211,7 +238,8 @@ public final class JdkStackPairs {
       for (int round = 0; round < warmup + rounds; round++) {
         for (int k = 0; k < n; k++) {
           int who = (k + round) % n;
-          double micros = block(pool, contenders.get(who).calls().get(measure), threads, perBlock);
+          double micros =
+              block(pool, contenders.get(who).calls().get(measure), threads, perBlock, failed[who]);
           if (round >= warmup) {
             cost[who][round - warmup] = micros;
           }
@@ -254,10 +282,20 @@ public final class JdkStackPairs {
       }
       System.out.println(sb);
     }
+    for (int i = 0; i < n; i++) {
+      if (failed[i].sum() > 0) {
+        System.out.printf(
+            Locale.ROOT,
+            "  failed calls (IOException, not retried, warm-up included), %s: %d%n",
+            contenders.get(i).name(),
+            failed[i].sum());
+      }
+    }
   }
 
   /** One block: {@code calls} calls spread over {@code threads} threads; µs of wall per call. */
-  private static double block(ExecutorService pool, Callable<?> call, int threads, int calls)
+  private static double block(
+      ExecutorService pool, Callable<?> call, int threads, int calls, LongAdder failures)
       throws Exception {
     int each = calls / threads;
     CountDownLatch start = new CountDownLatch(1);
@@ -268,7 +306,17 @@ public final class JdkStackPairs {
               () -> {
                 start.await();
                 for (int i = 0; i < each; i++) {
-                  if (call.call() == null) {
+                  Object answer;
+                  try {
+                    answer = call.call();
+                  } catch (IOException e) {
+                    // The hand-written JDK client, which retries nothing, now and then fails a call
+                    // on a pooled connection the JDK closed ("header parser received no bytes"):
+                    // counted and reported, not retried, so one failure does not end the run.
+                    failures.increment();
+                    continue;
+                  }
+                  if (answer == null) {
                     throw new IOException("no answer");
                   }
                 }
