@@ -33,6 +33,9 @@ import org.jspecify.annotations.Nullable;
  * sees a key whole before the cut). Internal: not part of the public API.
  */
 final class AttemptLayer implements CallLayer {
+  /** The body a success decoded as it arrived hands over: nothing quotes it. */
+  private static final byte[] NO_BYTES = new byte[0];
+
   private final HttpTransport http;
   private final long maxResponseBytes;
   private final InFlightCalls inFlight;
@@ -285,6 +288,4 @@ final class AttemptLayer implements CallLayer {
     byte[] start = decoded.value() != null ? NO_BYTES : body.head();
     return new AttemptResponse(status, response.headers(), start, body.headCut(), decoded);
   }
-
-  private static final byte[] NO_BYTES = new byte[0];
 }
