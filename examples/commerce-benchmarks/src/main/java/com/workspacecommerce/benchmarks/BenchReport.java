@@ -4,10 +4,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
@@ -124,6 +128,149 @@ public final class BenchReport {
     md.append("```\n").append(command).append("\n```\n\n");
     report.stackComparison(md);
     return md.toString();
+  }
+
+  /**
+   * Renders issue 33's paired table ({@link BenchSuite#runPaired}, {@link StackPairedBench}).
+   *
+   * @param results the JMH results of {@link StackPairedBench}
+   * @param machine the machine it ran on
+   * @param command the command that ran it
+   * @param took how long the run took
+   * @return the Markdown
+   */
+  public static String renderPaired(
+      Collection<RunResult> results, Machine machine, String command, Duration took) {
+    StringBuilder md = new StringBuilder();
+    md.append(machine.describe()).append("\n\n");
+    md.append("Command (from the repository root; the run took ")
+        .append(minutes(took))
+        .append("):\n\n");
+    md.append("```\n").append(command).append("\n```\n\n");
+    md.append(
+        "Cost per call in microseconds of wall time, the median of the measured iterations, with"
+            + " the contenders of each stack taking turns call by call in the same iterations;"
+            + " every ratio is a cost, above 1 is slower, as the median (lowest to highest) of the"
+            + " ratios of the same iterations. \"best hand JDK\" is the hand-written JDK client"
+            + " with the lower median in that row:\n\n");
+    md.append(
+        "| Server | Measure | hand-written OkHttp + J2 | SDK OkHttp + J2 | SDK / hand OkHttp"
+            + " | hand JDK + J3, `Runnable::run` | hand JDK + J3, default executor | SDK JDK + J3"
+            + " | SDK JDK / best hand JDK |\n");
+    md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (String server : new String[] {"canned", "chunked"}) {
+      for (String[] measure : PAIRED_MEASURES) {
+        Paired okHttp = Paired.of(paired(results, measure[1], server, "okhttp"));
+        Paired jdk = Paired.of(paired(results, measure[1], server, "jdk"));
+        if (okHttp == null || jdk == null || jdk.handPool == null) {
+          continue;
+        }
+        boolean poolFaster = median(jdk.handPool) < median(jdk.hand);
+        double[] bestJdk = poolFaster ? jdk.handPool : jdk.hand;
+        md.append("| ")
+            .append(server)
+            .append(" | ")
+            .append(measure[0])
+            .append(" | ")
+            .append(withError(median(okHttp.hand), Double.NaN))
+            .append(" | ")
+            .append(withError(median(okHttp.sdk), Double.NaN))
+            .append(" | ")
+            .append(ratios(okHttp.sdk, okHttp.hand))
+            .append(" | ")
+            .append(withError(median(jdk.hand), Double.NaN))
+            .append(" | ")
+            .append(withError(median(jdk.handPool), Double.NaN))
+            .append(" | ")
+            .append(withError(median(jdk.sdk), Double.NaN))
+            .append(" | ")
+            .append(ratios(jdk.sdk, bestJdk))
+            .append(" |\n");
+      }
+    }
+    return md.toString();
+  }
+
+  /** The measures of the paired comparison: label, method of {@link StackPairedBench}. */
+  private static final String[][] PAIRED_MEASURES = {
+    {"get, 1 thread", "get"},
+    {"page of 100, 1 thread", "page"},
+    {"create, 1 thread", "create"},
+    {"get, 16 threads", "get16"},
+    {"get, 64 virtual threads", "getVirtual"}
+  };
+
+  private static RunResult paired(
+      Collection<RunResult> results, String method, String server, String stack) {
+    for (RunResult r : results) {
+      if (r.getParams().getBenchmark().endsWith("StackPairedBench." + method)
+          && server.equals(r.getParams().getParam("server"))
+          && stack.equals(r.getParams().getParam("stack"))) {
+        return r;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * A paired result: per measured iteration, microseconds per call of the SDK, of the hand-written
+   * client and, on the JDK stack, of the hand-written client with its default executor (else null).
+   */
+  private record Paired(double[] sdk, double[] hand, double[] handPool) {
+    static Paired of(RunResult r) {
+      if (r == null) {
+        return null;
+      }
+      List<double[]> rows = new ArrayList<>();
+      for (org.openjdk.jmh.results.BenchmarkResult b : r.getBenchmarkResults()) {
+        for (IterationResult i : b.getIterationResults()) {
+          Map<String, Result> s = i.getSecondaryResults();
+          rows.add(
+              new double[] {
+                perCall(s, "sdk"), perCall(s, "hand"), perCall(s, "handPool"),
+              });
+        }
+      }
+      if (rows.isEmpty()) {
+        return null;
+      }
+      double[][] columns = new double[3][rows.size()];
+      for (int i = 0; i < rows.size(); i++) {
+        for (int c = 0; c < 3; c++) {
+          columns[c][i] = rows.get(i)[c];
+        }
+      }
+      return new Paired(columns[0], columns[1], Double.isNaN(columns[2][0]) ? null : columns[2]);
+    }
+
+    /** Microseconds per call of one contender in one iteration, NaN where it made none. */
+    private static double perCall(Map<String, Result> s, String contender) {
+      Result nanos = s.get(contender + "Nanos");
+      Result calls = s.get(contender + "Calls");
+      if (nanos == null || calls == null || calls.getScore() == 0) {
+        return Double.NaN;
+      }
+      return nanos.getScore() / calls.getScore() / 1000;
+    }
+  }
+
+  /** The median, lowest and highest of {@code a[i] / b[i]}, e.g. "1.012 (0.981 to 1.047)". */
+  private static String ratios(double[] a, double[] b) {
+    double[] r = new double[a.length];
+    for (int i = 0; i < a.length; i++) {
+      r[i] = a[i] / b[i];
+    }
+    double[] sorted = r.clone();
+    Arrays.sort(sorted);
+    return String.format(
+        Locale.ROOT, "%.3f (%.3f to %.3f)", median(r), sorted[0], sorted[sorted.length - 1]);
+  }
+
+  private static double median(double[] values) {
+    double[] v = values.clone();
+    Arrays.sort(v);
+    int n = v.length;
+    return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
   }
 
   /** The measures of the stack comparison: label, benchmark prefix. */

@@ -42,6 +42,10 @@ public final class BenchSuite {
   public static final String STACKS_COMMAND =
       "mvn -B -Pbench -Dbench.suite=stacks -pl examples/commerce-benchmarks -am -DskipTests package";
 
+  /** The command that runs only the paired four-way comparison ({@link #runPaired}). */
+  public static final String PAIRED_COMMAND =
+      "mvn -B -Pbench -Dbench.suite=paired -pl examples/commerce-benchmarks -am -DskipTests package";
+
   /** Rounds of the four-way stack comparison, one fork each. */
   public static final int STACK_ROUNDS = 2;
 
@@ -65,7 +69,8 @@ public final class BenchSuite {
    *
    * @param args optionally the output file (default {@code target/benchmarks.md}); JMH's JSON
    *     results go next to it; then optionally {@code stacks} to run only the four-way comparison
-   *     of the two stacks ({@link #runStacks})
+   *     of the two stacks ({@link #runStacks}), or {@code paired} to run it with the contenders
+   *     taking turns ({@link #runPaired})
    * @throws RunnerException when a benchmark fails
    * @throws IOException when the report cannot be written
    */
@@ -73,14 +78,22 @@ public final class BenchSuite {
     Path out = Path.of(args.length > 0 ? args[0] : "target/benchmarks.md").toAbsolutePath();
     Path jsonDir = out.getParent();
     Files.createDirectories(jsonDir);
-    boolean stacks = args.length > 1 && args[1].equals("stacks");
+    String suite = args.length > 1 ? args[1] : "all";
     long start = System.nanoTime();
-    List<RunResult> results = stacks ? runStacks(jsonDir) : run(Profile.FULL, jsonDir);
+    List<RunResult> results =
+        switch (suite) {
+          case "stacks" -> runStacks(jsonDir);
+          case "paired" -> runPaired(jsonDir);
+          default -> run(Profile.FULL, jsonDir);
+        };
     Duration took = Duration.ofNanos(System.nanoTime() - start);
+    BenchReport.Machine machine = BenchReport.Machine.current();
     String markdown =
-        stacks
-            ? BenchReport.renderStacks(results, BenchReport.Machine.current(), STACKS_COMMAND, took)
-            : BenchReport.render(results, BenchReport.Machine.current(), COMMAND, took);
+        switch (suite) {
+          case "stacks" -> BenchReport.renderStacks(results, machine, STACKS_COMMAND, took);
+          case "paired" -> BenchReport.renderPaired(results, machine, PAIRED_COMMAND, took);
+          default -> BenchReport.render(results, machine, COMMAND, took);
+        };
     Files.writeString(out, markdown);
     System.out.println();
     System.out.println(markdown);
@@ -138,7 +151,8 @@ public final class BenchSuite {
               List.of(),
               StackLatencyBench.class,
               StackThroughputBench.class,
-              StackVirtualBench.class));
+              StackVirtualBench.class,
+              StackPairedBench.class));
     }
     if (jsonDir != null) {
       ResultFormatFactory.getInstance(
@@ -197,6 +211,33 @@ public final class BenchSuite {
     }
     System.out.println();
     ResultFormatFactory.getInstance(ResultFormatType.TEXT, System.out).writeOut(all);
+    return all;
+  }
+
+  /**
+   * Runs the four-way comparison with the contenders of each stack taking turns call by call
+   * ({@link StackPairedBench}: its warmups, iterations and one fork as annotated; the 64 virtual
+   * threads' get on Java 21+ only).
+   *
+   * @param jsonDir where to write {@code jmh-paired.json}, or null for none
+   * @return the results, one per measure, server and stack
+   * @throws RunnerException when a benchmark fails
+   */
+  public static List<RunResult> runPaired(Path jsonDir) throws RunnerException {
+    String methods =
+        Runtime.version().feature() >= 21
+            ? "(get|page|create|get16|getVirtual)"
+            : "(get|page|create|get16)";
+    ChainedOptionsBuilder options =
+        new OptionsBuilder()
+            .shouldFailOnError(true)
+            .include("^" + Pattern.quote(StackPairedBench.class.getName() + ".") + methods + "$");
+    List<RunResult> all = new ArrayList<>(new Runner(options.build()).run());
+    if (jsonDir != null) {
+      ResultFormatFactory.getInstance(
+              ResultFormatType.JSON, jsonDir.resolve("jmh-paired.json").toString())
+          .writeOut(all);
+    }
     return all;
   }
 

@@ -4,13 +4,7 @@ import com.workspacecommerce.sdk.CommerceClient;
 import com.workspacecommerce.sdk.params.CustomerCreateParams;
 import com.workspacecommerce.sdk.params.ProductListParams;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -62,7 +56,7 @@ public class StackFixture {
   Callable<?> create;
   private CannedServer canned;
   private AutoCloseable client;
-  private ExecutorService virtualThreads;
+  private final VirtualCallers callers = new VirtualCallers();
 
   /**
    * Starts the server and the contender.
@@ -75,58 +69,72 @@ public class StackFixture {
         server.equals("chunked")
             ? CannedServer.start(BenchFixture.PAGES, CHUNK_PAUSE_NANOS)
             : CannedServer.start(BenchFixture.PAGES);
-    String url = canned.baseUrl();
-    String id = CannedPayloads.PRODUCT_ID;
-    RawClient.NewCustomer customer = BenchFixture.newCustomer();
-    switch (contender) {
-      case "handOkHttp":
-        RawClient okHttp = new RawClient(url, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
-        use(
-            okHttp,
-            () -> okHttp.getProduct(id),
-            () -> okHttp.listProducts(0, 100),
-            () -> okHttp.createCustomer(customer));
-        break;
-      case "handJdk":
-      case "handJdkPool":
-        RawJdkClient jdk =
-            new RawJdkClient(
-                url,
-                BenchFixture.API_KEY,
-                BenchFixture.USER_AGENT,
-                contender.equals("handJdk")
-                    ? RawJdkClient.Variant.FASTEST
-                    : RawJdkClient.Variant.DEFAULT_EXECUTOR);
-        use(
-            jdk,
-            () -> jdk.getProduct(id),
-            jdk::listProducts100,
-            () -> jdk.createCustomer(customer));
-        break;
-      case "sdkOkHttp":
-      case "sdkJdk":
-        CommerceClient sdk =
-            contender.equals("sdkOkHttp")
-                ? BenchFixture.sdkClient(url)
-                : BenchFixture.sdkJdkClient(url);
-        ProductListParams limit100 = ProductListParams.builder().limit(100).build();
-        CustomerCreateParams params = BenchFixture.customerParams();
-        use(
-            sdk,
-            () -> sdk.products().get(id),
-            () -> sdk.products().list(limit100),
-            () -> sdk.customers().create(params));
-        break;
-      default:
-        throw new IllegalArgumentException("no contender " + contender);
-    }
+    Contender c = Contender.open(contender, canned.baseUrl());
+    client = c.client();
+    get = c.get();
+    page = c.page();
+    create = c.create();
   }
 
-  private void use(AutoCloseable client, Callable<?> get, Callable<?> page, Callable<?> create) {
-    this.client = client;
-    this.get = get;
-    this.page = page;
-    this.create = create;
+  /**
+   * One contender's client and its three calls.
+   *
+   * @param client what closes the contender
+   * @param get {@code products().get(id)}
+   * @param page {@code products().list(limit 100)}
+   * @param create {@code customers().create(...)}
+   */
+  record Contender(AutoCloseable client, Callable<?> get, Callable<?> page, Callable<?> create) {
+    /**
+     * Opens the named contender (one of {@link #contender}'s values) on the server at {@code url}.
+     *
+     * @param name the contender
+     * @param url the server's base URL
+     * @return the contender
+     */
+    static Contender open(String name, String url) {
+      String id = CannedPayloads.PRODUCT_ID;
+      RawClient.NewCustomer customer = BenchFixture.newCustomer();
+      switch (name) {
+        case "handOkHttp":
+          RawClient okHttp = new RawClient(url, BenchFixture.API_KEY, BenchFixture.USER_AGENT);
+          return new Contender(
+              okHttp,
+              () -> okHttp.getProduct(id),
+              () -> okHttp.listProducts(0, 100),
+              () -> okHttp.createCustomer(customer));
+        case "handJdk":
+        case "handJdkPool":
+          RawJdkClient jdk =
+              new RawJdkClient(
+                  url,
+                  BenchFixture.API_KEY,
+                  BenchFixture.USER_AGENT,
+                  name.equals("handJdk")
+                      ? RawJdkClient.Variant.FASTEST
+                      : RawJdkClient.Variant.DEFAULT_EXECUTOR);
+          return new Contender(
+              jdk,
+              () -> jdk.getProduct(id),
+              jdk::listProducts100,
+              () -> jdk.createCustomer(customer));
+        case "sdkOkHttp":
+        case "sdkJdk":
+          CommerceClient sdk =
+              name.equals("sdkOkHttp")
+                  ? BenchFixture.sdkClient(url)
+                  : BenchFixture.sdkJdkClient(url);
+          ProductListParams limit100 = ProductListParams.builder().limit(100).build();
+          CustomerCreateParams params = BenchFixture.customerParams();
+          return new Contender(
+              sdk,
+              () -> sdk.products().get(id),
+              () -> sdk.products().list(limit100),
+              () -> sdk.customers().create(params));
+        default:
+          throw new IllegalArgumentException("no contender " + name);
+      }
+    }
   }
 
   /**
@@ -136,9 +144,7 @@ public class StackFixture {
    */
   @TearDown(Level.Trial)
   public void tearDown() throws Exception {
-    if (virtualThreads != null) {
-      virtualThreads.shutdownNow();
-    }
+    callers.close();
     client.close();
     canned.close();
   }
@@ -152,51 +158,6 @@ public class StackFixture {
    * @throws Exception when a call fails
    */
   Object fanOut(Callable<?> call) throws Exception {
-    ExecutorService threads = virtualThreads();
-    List<Future<Object>> futures = new ArrayList<>(VIRTUAL_CALLERS);
-    for (int i = 0; i < VIRTUAL_CALLERS; i++) {
-      futures.add(
-          threads.submit(
-              () -> {
-                Object last = null;
-                for (int c = 0; c < CALLS_PER_VIRTUAL_THREAD; c++) {
-                  last = call.call();
-                }
-                return last;
-              }));
-    }
-    Object last = null;
-    for (Future<Object> f : futures) {
-      try {
-        last = f.get();
-      } catch (ExecutionException e) {
-        throw e.getCause() instanceof Exception ex ? ex : e;
-      }
-    }
-    return last;
-  }
-
-  /**
-   * A virtual thread per task, made when first needed. {@link BenchSuite#runStacks} runs {@link
-   * StackVirtualBench} on Java 21+ only; elsewhere (the smoke run on Java 17) a cached pool of
-   * daemon platform threads stands in, so that the benchmark still runs.
-   */
-  private synchronized ExecutorService virtualThreads() {
-    if (virtualThreads == null) {
-      try {
-        virtualThreads =
-            (ExecutorService)
-                Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
-      } catch (ReflectiveOperationException e) {
-        virtualThreads =
-            Executors.newCachedThreadPool(
-                r -> {
-                  Thread t = new Thread(r, "stack-bench-caller");
-                  t.setDaemon(true);
-                  return t;
-                });
-      }
-    }
-    return virtualThreads;
+    return callers.fanOut(call);
   }
 }

@@ -56,7 +56,22 @@ class BenchSmokeTest {
                 Duration.ofSeconds(1)))
         .doesNotContain("n/a")
         .contains("SDK JDK + J3", "16 threads");
+    // The paired table: one row per measure on the smoke run's server, each with both stacks.
+    String paired =
+        BenchReport.renderPaired(
+            results,
+            BenchReport.Machine.current(),
+            BenchSuite.PAIRED_COMMAND,
+            Duration.ofSeconds(1));
+    assertThat(paired.lines().filter(l -> l.startsWith("| canned | ")))
+        .hasSize(5)
+        .allSatisfy(row -> assertThat(row).doesNotContain("NaN").matches(PAIRED_ROW));
   }
+
+  /** A row of the paired table: 7 costs, and each ratio as "median (lowest to highest)". */
+  private static final String PAIRED_ROW =
+      "\\| canned \\| [a-z0-9, ]+ \\|( [0-9.,]+ \\|){2} [0-9.]+ \\([0-9.]+ to [0-9.]+\\) \\|"
+          + "( [0-9.,]+ \\|){3} [0-9.]+ \\([0-9.]+ to [0-9.]+\\) \\|";
 
   /**
    * The benchmarks JMH's annotation processor registered, so a new one cannot be left out of the

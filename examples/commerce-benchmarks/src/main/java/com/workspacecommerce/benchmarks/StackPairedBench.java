@@ -1,0 +1,304 @@
+package com.workspacecommerce.benchmarks;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Issue 33's four-way comparison with the contenders of one stack taking turns, call by call, in
+ * the same JMH iteration: each invocation makes the measure's call once with each contender of the
+ * stack, in an order that rotates from one invocation to the next, and times each call on its own.
+ * So every contender meets the same machine at the same moment, and the ratio of two contenders in
+ * one iteration is free of the load that comes and goes between forks minutes apart, which makes
+ * the unpaired benchmarks' errors ({@link StackLatencyBench}) as large as 30 to 100 % on 2 cores.
+ *
+ * <p>The figures are JMH's secondary results ({@link Times}): each contender's nanoseconds and
+ * calls in each iteration. {@link BenchReport#renderPaired} turns them into microseconds per call
+ * and the ratios per iteration. The primary score (one invocation's time, all contenders together)
+ * is not used.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 10, time = 1)
+@Fork(1)
+public class StackPairedBench {
+  /**
+   * {@code products().get(id)} from one thread.
+   *
+   * @param s the contenders
+   * @param t this thread's times
+   * @return the last result
+   * @throws Exception when a call fails
+   */
+  @Benchmark
+  public Object get(Stack s, Times t) throws Exception {
+    return s.round(Stack.GET, t);
+  }
+
+  /**
+   * {@code products().list(limit 100)} from one thread.
+   *
+   * @param s the contenders
+   * @param t this thread's times
+   * @return the last result
+   * @throws Exception when a call fails
+   */
+  @Benchmark
+  public Object page(Stack s, Times t) throws Exception {
+    return s.round(Stack.PAGE, t);
+  }
+
+  /**
+   * {@code customers().create(...)} from one thread.
+   *
+   * @param s the contenders
+   * @param t this thread's times
+   * @return the last result
+   * @throws Exception when a call fails
+   */
+  @Benchmark
+  public Object create(Stack s, Times t) throws Exception {
+    return s.round(Stack.CREATE, t);
+  }
+
+  /**
+   * {@code products().get(id)} from 16 platform threads sharing each contender's client.
+   *
+   * @param s the contenders
+   * @param t this thread's times
+   * @return the last result
+   * @throws Exception when a call fails
+   */
+  @Benchmark
+  @Threads(16)
+  public Object get16(Stack s, Times t) throws Exception {
+    return s.round(Stack.GET, t);
+  }
+
+  /**
+   * {@code products().get(id)} from {@value StackFixture#VIRTUAL_CALLERS} virtual threads at once,
+   * each making {@value StackFixture#CALLS_PER_VIRTUAL_THREAD} rounds in a row (Java 21+; run only
+   * there by {@link BenchSuite#runPaired}).
+   *
+   * @param s the contenders
+   * @param t this thread's times
+   * @return the last result
+   * @throws Exception when a call fails
+   */
+  @Benchmark
+  public Object getVirtual(Stack s, Times t) throws Exception {
+    Object last = s.callers.fanOut(() -> s.round(Stack.GET, s.shared));
+    s.shared.drainTo(t);
+    return last;
+  }
+
+  /**
+   * The contenders of one stack on one server of a kind: on {@code jdk} the hand-written JDK client
+   * with each of its two executors and the SDK on {@code transport("jdk").json("jackson3")}; on
+   * {@code okhttp} the hand-written OkHttp client and the SDK's default stack.
+   */
+  @State(Scope.Benchmark)
+  public static class Stack {
+    static final Function<StackFixture.Contender, Callable<?>> GET = StackFixture.Contender::get;
+    static final Function<StackFixture.Contender, Callable<?>> PAGE = StackFixture.Contender::page;
+    static final Function<StackFixture.Contender, Callable<?>> CREATE =
+        StackFixture.Contender::create;
+
+    /** The kind of server, as in {@link StackFixture#server}. */
+    @Param({"canned", "chunked"})
+    public String server;
+
+    /** Which stack's contenders take turns: {@code jdk} or {@code okhttp}. */
+    @Param({"jdk", "okhttp"})
+    public String stack;
+
+    private CannedServer canned;
+    private StackFixture.Contender sdk;
+    private StackFixture.Contender hand;
+    private StackFixture.Contender handPool;
+    private List<StackFixture.Contender> order;
+    private final SharedTimes shared = new SharedTimes();
+    private final VirtualCallers callers = new VirtualCallers();
+
+    /**
+     * Starts the server and the stack's contenders.
+     *
+     * @throws IOException when the server cannot bind
+     */
+    @Setup(Level.Trial)
+    public void setUp() throws IOException {
+      canned =
+          server.equals("chunked")
+              ? CannedServer.start(BenchFixture.PAGES, StackFixture.CHUNK_PAUSE_NANOS)
+              : CannedServer.start(BenchFixture.PAGES);
+      String url = canned.baseUrl();
+      if (stack.equals("jdk")) {
+        hand = StackFixture.Contender.open("handJdk", url);
+        handPool = StackFixture.Contender.open("handJdkPool", url);
+        sdk = StackFixture.Contender.open("sdkJdk", url);
+        order = List.of(hand, handPool, sdk);
+      } else if (stack.equals("okhttp")) {
+        hand = StackFixture.Contender.open("handOkHttp", url);
+        sdk = StackFixture.Contender.open("sdkOkHttp", url);
+        order = List.of(hand, sdk);
+      } else {
+        throw new IllegalArgumentException("no stack " + stack);
+      }
+    }
+
+    /**
+     * Closes the contenders, then the server.
+     *
+     * @throws Exception when a contender fails to close
+     */
+    @TearDown(Level.Trial)
+    public void tearDown() throws Exception {
+      callers.close();
+      for (StackFixture.Contender c : order) {
+        c.client().close();
+      }
+      canned.close();
+    }
+
+    /** One call with each contender, the first one next in turn, each timed on its own. */
+    Object round(Function<StackFixture.Contender, Callable<?>> measure, Recorder times)
+        throws Exception {
+      int n = order.size();
+      int first = times.nextFirst(n);
+      Object last = null;
+      for (int i = 0; i < n; i++) {
+        StackFixture.Contender c = order.get((first + i) % n);
+        Callable<?> call = measure.apply(c);
+        long start = System.nanoTime();
+        last = call.call();
+        times.add(c == sdk ? 0 : c == hand ? 1 : 2, System.nanoTime() - start);
+      }
+      return last;
+    }
+  }
+
+  /**
+   * Where {@link Stack#round} adds each call's time. An abstract class with package-private methods
+   * rather than an interface, because JMH takes every public method of {@link Times} for a counter.
+   */
+  abstract static class Recorder {
+    /** Which contender goes first in the next round, of {@code n}. */
+    abstract int nextFirst(int n);
+
+    /** Adds one call of contender 0 (the SDK), 1 (the hand-written client) or 2 (its pool). */
+    abstract void add(int contender, long nanos);
+  }
+
+  /**
+   * One JMH thread's nanoseconds and calls per contender in the current iteration, reported by JMH
+   * as secondary results of these names (summed over the threads).
+   */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.EVENTS)
+  public static class Times extends Recorder {
+    /** The SDK's nanoseconds. */
+    public long sdkNanos;
+
+    /** The SDK's calls. */
+    public long sdkCalls;
+
+    /** The hand-written client's nanoseconds ({@code Runnable::run} on the JDK stack). */
+    public long handNanos;
+
+    /** The hand-written client's calls. */
+    public long handCalls;
+
+    /** The hand-written JDK client's with its default executor (none on OkHttp). */
+    public long handPoolNanos;
+
+    /** Its calls. */
+    public long handPoolCalls;
+
+    private int rounds;
+
+    /** Clears the counts before each iteration, so that each one reports its own. */
+    @Setup(Level.Iteration)
+    public void clear() {
+      sdkNanos = 0;
+      sdkCalls = 0;
+      handNanos = 0;
+      handCalls = 0;
+      handPoolNanos = 0;
+      handPoolCalls = 0;
+    }
+
+    @Override
+    int nextFirst(int n) {
+      rounds = (rounds + 1) % n;
+      return rounds;
+    }
+
+    @Override
+    void add(int contender, long nanos) {
+      add(contender, nanos, 1);
+    }
+
+    /** Adds {@code calls} calls of a contender that took {@code nanos} in all. */
+    void add(int contender, long nanos, long calls) {
+      switch (contender) {
+        case 0 -> {
+          sdkNanos += nanos;
+          sdkCalls += calls;
+        }
+        case 1 -> {
+          handNanos += nanos;
+          handCalls += calls;
+        }
+        default -> {
+          handPoolNanos += nanos;
+          handPoolCalls += calls;
+        }
+      }
+    }
+  }
+
+  /** The virtual threads' times, added up across them and handed to the JMH thread's. */
+  static final class SharedTimes extends Recorder {
+    private final AtomicInteger rounds = new AtomicInteger();
+    private final LongAdder[] nanos = {new LongAdder(), new LongAdder(), new LongAdder()};
+    private final LongAdder[] calls = {new LongAdder(), new LongAdder(), new LongAdder()};
+
+    @Override
+    int nextFirst(int n) {
+      return Math.floorMod(rounds.getAndIncrement(), n);
+    }
+
+    @Override
+    void add(int contender, long nanos) {
+      this.nanos[contender].add(nanos);
+      calls[contender].increment();
+    }
+
+    /** Moves what the virtual threads added into the JMH thread's counts. */
+    void drainTo(Times t) {
+      for (int c = 0; c < nanos.length; c++) {
+        t.add(c, nanos[c].sumThenReset(), calls[c].sumThenReset());
+      }
+    }
+  }
+}
