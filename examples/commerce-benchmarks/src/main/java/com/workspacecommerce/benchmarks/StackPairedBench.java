@@ -24,12 +24,14 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 33's four-way comparison with the contenders of one stack taking turns, call by call, in
- * the same JMH iteration: each invocation makes the measure's call once with each contender of the
- * stack, in an order that rotates from one invocation to the next, and times each call on its own.
- * So every contender meets the same machine at the same moment, and the ratio of two contenders in
- * one iteration is free of the load that comes and goes between forks minutes apart, which makes
- * the unpaired benchmarks' errors ({@link StackLatencyBench}) as large as 30 to 100 % on 2 cores.
+ * Issue 33's four-way comparison with the contenders of one stack taking turns in the same JMH
+ * iteration. From one thread each invocation makes the measure's call once with each contender of
+ * the stack, in an order that rotates from one invocation to the next, and times each call on its
+ * own; from 16 and 64 threads all of them call one contender for {@value Stack#TURN_NANOS} ns, then
+ * the next ({@link Stack#inTurn}). So every contender meets the same machine at the same moment,
+ * and the ratio of two contenders in one iteration is free of the load that comes and goes between
+ * forks minutes apart, which makes the unpaired benchmarks' errors ({@link StackLatencyBench}) as
+ * large as 30 to 100 % on 2 cores.
  *
  * <p>The figures are JMH's secondary results ({@link Times}): each contender's nanoseconds and
  * calls in each iteration. {@link BenchReport#renderPaired} turns them into microseconds per call
@@ -38,7 +40,9 @@ import org.openjdk.jmh.annotations.Warmup;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 1)
+// A fork's calls keep getting faster for about 20 s on 2 cores (the JIT shares them with the
+// server's and three clients' threads): measured only after that.
+@Warmup(iterations = 20, time = 1)
 @Measurement(iterations = 10, time = 1)
 @Fork(1)
 public class StackPairedBench {
@@ -82,7 +86,8 @@ public class StackPairedBench {
   }
 
   /**
-   * {@code products().get(id)} from 16 platform threads sharing each contender's client.
+   * {@code products().get(id)} from 16 platform threads sharing each contender's client, each call
+   * with the contender whose turn it is ({@link Stack#inTurn}).
    *
    * @param s the contenders
    * @param t this thread's times
@@ -92,13 +97,14 @@ public class StackPairedBench {
   @Benchmark
   @Threads(16)
   public Object get16(Stack s, Times t) throws Exception {
-    return s.round(Stack.GET, t);
+    return s.inTurn(Stack.GET, t);
   }
 
   /**
    * {@code products().get(id)} from {@value StackFixture#VIRTUAL_CALLERS} virtual threads at once,
-   * each making {@value StackFixture#CALLS_PER_VIRTUAL_THREAD} rounds in a row (Java 21+; run only
-   * there by {@link BenchSuite#runPaired}).
+   * each making {@value StackFixture#CALLS_PER_VIRTUAL_THREAD} calls in a row, each with the
+   * contender whose turn it is ({@link Stack#inTurn}; Java 21+, run only there by {@link
+   * BenchSuite#runPaired}).
    *
    * @param s the contenders
    * @param t this thread's times
@@ -107,7 +113,7 @@ public class StackPairedBench {
    */
   @Benchmark
   public Object getVirtual(Stack s, Times t) throws Exception {
-    Object last = s.callers.fanOut(() -> s.round(Stack.GET, s.shared));
+    Object last = s.callers.fanOut(() -> s.inTurn(Stack.GET, s.shared));
     s.shared.drainTo(t);
     return last;
   }
@@ -132,6 +138,10 @@ public class StackPairedBench {
     @Param({"jdk", "okhttp"})
     public String stack;
 
+    /** How long each contender has the concurrent callers ({@link #inTurn}). */
+    static final long TURN_NANOS = 100_000_000;
+
+    private final long epoch = System.nanoTime();
     private CannedServer canned;
     private StackFixture.Contender sdk;
     private StackFixture.Contender hand;
@@ -180,7 +190,31 @@ public class StackPairedBench {
       canned.close();
     }
 
-    /** One call with each contender, the first one next in turn, each timed on its own. */
+    /**
+     * One call with the contender whose turn it is: the turn passes every {@link #TURN_NANOS}, so
+     * that all callers use the same contender at once, as an application's threads share one
+     * client. Concurrent callers must not mix contenders call by call: the contenders would then
+     * compete for the CPU, and the one with more threads of its own (the JDK client's default
+     * executor) would take more of it and look faster than it is alone.
+     */
+    Object inTurn(Function<StackFixture.Contender, Callable<?>> measure, Recorder times)
+        throws Exception {
+      long turn = (System.nanoTime() - epoch) / TURN_NANOS;
+      StackFixture.Contender c = order.get((int) Math.floorMod(turn, (long) order.size()));
+      long start = System.nanoTime();
+      Object result = measure.apply(c).call();
+      times.add(index(c), System.nanoTime() - start);
+      return result;
+    }
+
+    private int index(StackFixture.Contender c) {
+      return c == sdk ? 0 : c == hand ? 1 : 2;
+    }
+
+    /**
+     * One call with each contender, the first one next in turn, each timed on its own: for one
+     * caller, whose calls never overlap.
+     */
     Object round(Function<StackFixture.Contender, Callable<?>> measure, Recorder times)
         throws Exception {
       int n = order.size();
@@ -191,7 +225,7 @@ public class StackPairedBench {
         Callable<?> call = measure.apply(c);
         long start = System.nanoTime();
         last = call.call();
-        times.add(c == sdk ? 0 : c == hand ? 1 : 2, System.nanoTime() - start);
+        times.add(index(c), System.nanoTime() - start);
       }
       return last;
     }
