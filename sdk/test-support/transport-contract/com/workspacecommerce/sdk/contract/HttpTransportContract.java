@@ -22,11 +22,13 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPOutputStream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -115,6 +117,38 @@ public abstract class HttpTransportContract {
         URI.create("http://127.0.0.1:" + port + "/v1/products/p_1"),
         WireHeaders.EMPTY,
         null);
+  }
+
+  @Test
+  void eachRequestGoesToItsOwnOriginWithItsPathAndQueryAsEncoded() throws Exception {
+    // The call path percent-encodes; a transport sends what it was given, not a decoded or
+    // re-encoded form (a %2F kept, a + kept, a %20 kept), to the request's own origin each time,
+    // also when one transport sends to two.
+    String target = "/v1/products/a%2Fb%20c?q=x%2By&name=O%27Brien+1&e=%C3%A9";
+    try (MockWebServer other = new MockWebServer()) {
+      other.start();
+      server.enqueue(new MockResponse.Builder().body("{}").build());
+      other.enqueue(new MockResponse.Builder().body("{}").build());
+      server.enqueue(new MockResponse.Builder().body("{}").build());
+      HttpTransport transport = transport();
+      try {
+        for (MockWebServer to : List.of(server, other, server)) {
+          URI uri = URI.create(to.url("/").toString().replaceFirst("/$", "") + target);
+          try (WireResponse response =
+              transport.send(
+                  new WireRequest("GET", uri, WireHeaders.EMPTY, null), new Cancellation())) {
+            assertThat(response.status()).isEqualTo(200);
+          }
+        }
+        for (MockWebServer to : List.of(server, other, server)) {
+          RecordedRequest sent = to.takeRequest(5, TimeUnit.SECONDS);
+          assertThat(sent).as("a request at %s", to.url("/")).isNotNull();
+          assertThat(sent.getTarget()).isEqualTo(target);
+        }
+      } finally {
+        transport.close();
+      }
+    }
   }
 
   @Test

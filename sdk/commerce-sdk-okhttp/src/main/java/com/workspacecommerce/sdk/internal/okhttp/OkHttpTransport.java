@@ -18,12 +18,14 @@ import java.io.InterruptedIOException;
 import java.net.ProtocolException;
 import java.net.ProxySelector;
 import java.net.SocketTimeoutException;
+import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import okhttp3.Call;
 import okhttp3.Dispatcher;
 import okhttp3.Headers;
+import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
@@ -72,6 +74,7 @@ public final class OkHttpTransport implements HttpTransport {
   private final OkHttpClient client;
   private final boolean owned;
   private final Redactor redactor;
+  private volatile @Nullable Origin origin;
 
   private OkHttpTransport(OkHttpClient client, boolean owned, Redactor redactor) {
     this.client = client;
@@ -307,7 +310,7 @@ public final class OkHttpTransport implements HttpTransport {
     return "between the client and " + request.url().getHost() + ":" + request.url().getPort();
   }
 
-  private static Request toOkHttp(WireRequest request) {
+  private Request toOkHttp(WireRequest request) {
     Headers.Builder headers = new Headers.Builder();
     WireHeaders h = request.headers();
     for (int i = 0; i < h.size(); i++) {
@@ -315,11 +318,44 @@ public final class OkHttpTransport implements HttpTransport {
     }
     byte[] body = request.body();
     return new Request.Builder()
-        .url(request.url().toString())
+        .url(url(request.url()))
         .headers(headers.build())
         .method(request.method(), body == null ? null : new OneShotBody(body))
         .build();
   }
+
+  /**
+   * The request's URL for OkHttp, from the origin of the last one parsed once: a client sends every
+   * call to its one base URL, and parsing each call's whole URL (OkHttp checks and canonicalises
+   * the host each time) took about a tenth of the CPU of a small call from 16 threads. The path and
+   * query are taken as they are encoded, as a parse of the whole URL takes them.
+   */
+  private HttpUrl url(URI uri) {
+    String scheme = uri.getScheme();
+    String authority = uri.getRawAuthority();
+    if (scheme == null || authority == null) {
+      return HttpUrl.get(uri.toString());
+    }
+    Origin o = origin;
+    if (o == null || !o.scheme().equals(scheme) || !o.authority().equals(authority)) {
+      o = new Origin(scheme, authority, HttpUrl.get(scheme + "://" + authority + "/"));
+      origin = o;
+    }
+    String path = uri.getRawPath();
+    HttpUrl.Builder url =
+        o.base()
+            .newBuilder()
+            .encodedPath(path == null || path.isEmpty() ? "/" : path)
+            .encodedQuery(uri.getRawQuery());
+    String fragment = uri.getRawFragment();
+    if (fragment != null) {
+      url.encodedFragment(fragment);
+    }
+    return url.build();
+  }
+
+  /** A scheme and authority, and the URL of its root as OkHttp parsed it. */
+  private record Origin(String scheme, String authority, HttpUrl base) {}
 
   private static WireResponse response(Response response) {
     Headers headers = response.headers();
