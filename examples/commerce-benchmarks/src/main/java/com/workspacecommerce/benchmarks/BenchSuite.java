@@ -250,6 +250,7 @@ public final class BenchSuite {
       options.include("^" + Pattern.quote(b.getName() + "."));
     }
     if (profile == Profile.SMOKE) {
+      StackPairedBench.Stack.turnNanos = 1_000_000;
       options
           .forks(0)
           .warmupIterations(0)

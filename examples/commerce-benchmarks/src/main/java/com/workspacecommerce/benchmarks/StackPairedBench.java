@@ -27,11 +27,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * Issue 33's four-way comparison with the contenders of one stack taking turns in the same JMH
  * iteration. From one thread each invocation makes the measure's call once with each contender of
  * the stack, in an order that rotates from one invocation to the next, and times each call on its
- * own; from 16 and 64 threads all of them call one contender for {@value Stack#TURN_NANOS} ns, then
- * the next ({@link Stack#inTurn}). So every contender meets the same machine at the same moment,
- * and the ratio of two contenders in one iteration is free of the load that comes and goes between
- * forks minutes apart, which makes the unpaired benchmarks' errors ({@link StackLatencyBench}) as
- * large as 30 to 100 % on 2 cores.
+ * own; from 16 and 64 threads all of them call one contender for 100 ms ({@link Stack#turnNanos}),
+ * then the next ({@link Stack#inTurn}). So every contender meets the same machine at the same
+ * moment, and the ratio of two contenders in one iteration is free of the load that comes and goes
+ * between forks minutes apart, which makes the unpaired benchmarks' errors ({@link
+ * StackLatencyBench}) as large as 30 to 100 % on 2 cores.
  *
  * <p>The figures are JMH's secondary results ({@link Times}): each contender's nanoseconds and
  * calls in each iteration. {@link BenchReport#renderPaired} turns them into microseconds per call
@@ -138,8 +138,12 @@ public class StackPairedBench {
     @Param({"jdk", "okhttp"})
     public String stack;
 
-    /** How long each contender has the concurrent callers ({@link #inTurn}). */
-    static final long TURN_NANOS = 100_000_000;
+    /**
+     * How long each contender has the concurrent callers ({@link #inTurn}): 100 ms, and 1 ms in the
+     * smoke run ({@link BenchSuite.Profile#SMOKE}), whose one 20 ms iteration must see every
+     * contender.
+     */
+    static volatile long turnNanos = 100_000_000;
 
     private final long epoch = System.nanoTime();
     private CannedServer canned;
@@ -191,7 +195,7 @@ public class StackPairedBench {
     }
 
     /**
-     * One call with the contender whose turn it is: the turn passes every {@link #TURN_NANOS}, so
+     * One call with the contender whose turn it is: the turn passes every {@link #turnNanos}, so
      * that all callers use the same contender at once, as an application's threads share one
      * client. Concurrent callers must not mix contenders call by call: the contenders would then
      * compete for the CPU, and the one with more threads of its own (the JDK client's default
@@ -199,7 +203,7 @@ public class StackPairedBench {
      */
     Object inTurn(Function<StackFixture.Contender, Callable<?>> measure, Recorder times)
         throws Exception {
-      long turn = (System.nanoTime() - epoch) / TURN_NANOS;
+      long turn = (System.nanoTime() - epoch) / turnNanos;
       StackFixture.Contender c = order.get((int) Math.floorMod(turn, (long) order.size()));
       long start = System.nanoTime();
       Object result = measure.apply(c).call();
