@@ -120,12 +120,7 @@ public final class BenchReport {
   public static String renderStacks(
       Collection<RunResult> results, Machine machine, String command, Duration took) {
     BenchReport report = new BenchReport(results);
-    StringBuilder md = new StringBuilder();
-    md.append(machine.describe()).append("\n\n");
-    md.append("Command (from the repository root; the run took ")
-        .append(minutes(took))
-        .append("):\n\n");
-    md.append("```\n").append(command).append("\n```\n\n");
+    StringBuilder md = runHeader(machine, command, took);
     report.stackComparison(md);
     return md.toString();
   }
@@ -141,23 +136,15 @@ public final class BenchReport {
    */
   public static String renderPaired(
       Collection<RunResult> results, Machine machine, String command, Duration took) {
-    StringBuilder md = new StringBuilder();
-    md.append(machine.describe()).append("\n\n");
-    md.append("Command (from the repository root; the run took ")
-        .append(minutes(took))
-        .append("):\n\n");
-    md.append("```\n").append(command).append("\n```\n\n");
+    StringBuilder md = runHeader(machine, command, took);
     md.append(
         "Cost per call in microseconds of wall time, the median of the measured iterations, with"
-            + " the contenders of each stack taking turns call by call in the same iterations;"
+            + " the contenders of each stack taking turns in the same iterations (call by call from"
+            + " one thread, 100 ms each from 16 and 64);"
             + " every ratio is a cost, above 1 is slower, as the median (lowest to highest) of the"
             + " ratios of the same iterations. \"best hand JDK\" is the hand-written JDK client"
             + " with the lower median in that row:\n\n");
-    md.append(
-        "| Server | Measure | hand-written OkHttp + J2 | SDK OkHttp + J2 | SDK / hand OkHttp"
-            + " | hand JDK + J3, `Runnable::run` | hand JDK + J3, default executor | SDK JDK + J3"
-            + " | SDK JDK / best hand JDK |\n");
-    md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+    md.append(FOUR_WAY_HEADER);
     for (String server : new String[] {"canned", "chunked"}) {
       for (String[] measure : PAIRED_MEASURES) {
         Paired okHttp = Paired.of(paired(results, measure[1], server, "okhttp"));
@@ -273,6 +260,24 @@ public final class BenchReport {
     return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
   }
 
+  /** The head and rule of the four-way tables ({@link #renderStacks}, {@link #renderPaired}). */
+  private static final String FOUR_WAY_HEADER =
+      "| Server | Measure | hand-written OkHttp + J2 | SDK OkHttp + J2 | SDK / hand OkHttp"
+          + " | hand JDK + J3, `Runnable::run` | hand JDK + J3, default executor | SDK JDK + J3"
+          + " | SDK JDK / best hand JDK |\n"
+          + "|---|---|---:|---:|---:|---:|---:|---:|---:|\n";
+
+  /** The machine, and the command with the run's time, above a report's tables. */
+  private static StringBuilder runHeader(Machine machine, String command, Duration took) {
+    StringBuilder md = new StringBuilder();
+    md.append(machine.describe()).append("\n\n");
+    md.append("Command (from the repository root; the run took ")
+        .append(minutes(took))
+        .append("):\n\n");
+    md.append("```\n").append(command).append("\n```\n\n");
+    return md;
+  }
+
   /** The measures of the stack comparison: label, benchmark prefix. */
   private static final String[][] STACK_MEASURES = {
     {"get, 1 thread", "StackLatencyBench.get"},
@@ -294,11 +299,7 @@ public final class BenchReport {
             + " inverse of the throughput: all callers' calls over the time they took); every ratio"
             + " is a cost, above 1 is slower. \"best hand JDK\" is the faster of the two"
             + " hand-written JDK clients in that row:\n\n");
-    md.append(
-        "| Server | Measure | hand-written OkHttp + J2 | SDK OkHttp + J2 | SDK / hand OkHttp"
-            + " | hand JDK + J3, `Runnable::run` | hand JDK + J3, default executor | SDK JDK + J3"
-            + " | SDK JDK / best hand JDK |\n");
-    md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+    md.append(FOUR_WAY_HEADER);
     for (String server : new String[] {"canned", "chunked"}) {
       for (String[] measure : STACK_MEASURES) {
         String prefix = measure[1] + "@" + server + "/";
