@@ -215,9 +215,9 @@ public final class BenchSuite {
   }
 
   /**
-   * Runs the four-way comparison with the contenders of each stack taking turns call by call
-   * ({@link StackPairedBench}: its warmups, iterations and one fork as annotated; the 64 virtual
-   * threads' get on Java 21+ only).
+   * Runs the four-way comparison with the contenders of each stack taking turns in the same
+   * iterations ({@link StackPairedBench}: its warmups, iterations and one fork as annotated; the 64
+   * virtual threads' get on Java 21+ only).
    *
    * @param jsonDir where to write {@code jmh-paired.json}, or null for none
    * @return the results, one per measure, server and stack

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -205,44 +204,44 @@ public class StackPairedBench {
         throws Exception {
       long turn = (System.nanoTime() - epoch) / turnNanos;
       StackFixture.Contender c = order.get((int) Math.floorMod(turn, (long) order.size()));
-      long start = System.nanoTime();
-      Object result = measure.apply(c).call();
-      times.add(index(c), System.nanoTime() - start);
-      return result;
+      return timed(c, measure, times);
     }
 
-    private int index(StackFixture.Contender c) {
-      return c == sdk ? 0 : c == hand ? 1 : 2;
+    /** Makes the contender's call and adds its time as that contender's. */
+    private Object timed(
+        StackFixture.Contender c,
+        Function<StackFixture.Contender, Callable<?>> measure,
+        Recorder times)
+        throws Exception {
+      Callable<?> call = measure.apply(c);
+      long start = System.nanoTime();
+      Object result = call.call();
+      times.add(c == sdk ? 0 : c == hand ? 1 : 2, System.nanoTime() - start);
+      return result;
     }
 
     /**
      * One call with each contender, the first one next in turn, each timed on its own: for one
      * caller, whose calls never overlap.
      */
-    Object round(Function<StackFixture.Contender, Callable<?>> measure, Recorder times)
+    Object round(Function<StackFixture.Contender, Callable<?>> measure, Times times)
         throws Exception {
       int n = order.size();
       int first = times.nextFirst(n);
       Object last = null;
       for (int i = 0; i < n; i++) {
-        StackFixture.Contender c = order.get((first + i) % n);
-        Callable<?> call = measure.apply(c);
-        long start = System.nanoTime();
-        last = call.call();
-        times.add(index(c), System.nanoTime() - start);
+        last = timed(order.get((first + i) % n), measure, times);
       }
       return last;
     }
   }
 
   /**
-   * Where {@link Stack#round} adds each call's time. An abstract class with package-private methods
-   * rather than an interface, because JMH takes every public method of {@link Times} for a counter.
+   * Where {@link Stack#round} and {@link Stack#inTurn} add each call's time. An abstract class with
+   * a package-private method rather than an interface, because JMH takes every public method of
+   * {@link Times} for a counter.
    */
   abstract static class Recorder {
-    /** Which contender goes first in the next round, of {@code n}. */
-    abstract int nextFirst(int n);
-
     /** Adds one call of contender 0 (the SDK), 1 (the hand-written client) or 2 (its pool). */
     abstract void add(int contender, long nanos);
   }
@@ -266,7 +265,7 @@ public class StackPairedBench {
     /** The hand-written client's calls. */
     public long handCalls;
 
-    /** The hand-written JDK client's with its default executor (none on OkHttp). */
+    /** The hand-written JDK client's nanoseconds with its default executor (none on OkHttp). */
     public long handPoolNanos;
 
     /** Its calls. */
@@ -285,7 +284,7 @@ public class StackPairedBench {
       handPoolCalls = 0;
     }
 
-    @Override
+    /** Which contender goes first in this thread's next round, of {@code n}. */
     int nextFirst(int n) {
       rounds = (rounds + 1) % n;
       return rounds;
@@ -317,14 +316,8 @@ public class StackPairedBench {
 
   /** The virtual threads' times, added up across them and handed to the JMH thread's. */
   static final class SharedTimes extends Recorder {
-    private final AtomicInteger rounds = new AtomicInteger();
     private final LongAdder[] nanos = {new LongAdder(), new LongAdder(), new LongAdder()};
     private final LongAdder[] calls = {new LongAdder(), new LongAdder(), new LongAdder()};
-
-    @Override
-    int nextFirst(int n) {
-      return Math.floorMod(rounds.getAndIncrement(), n);
-    }
 
     @Override
     void add(int contender, long nanos) {
