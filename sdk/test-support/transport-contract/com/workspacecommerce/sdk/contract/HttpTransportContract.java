@@ -22,10 +22,19 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.zip.GZIPOutputStream;
+import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -68,7 +77,8 @@ public abstract class HttpTransportContract {
   }
 
   private HttpTransport transport() {
-    return transport(new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT));
+    return transport(
+        new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT, 64));
   }
 
   private WireRequest get() {
@@ -149,6 +159,56 @@ public abstract class HttpTransportContract {
         transport.close();
       }
     }
+  }
+
+  @Test
+  void callsWithinTheLimitKeepTheirConnectionsForTheNextCalls() throws Exception {
+    // More calls at once than OkHttp's own pool keeps idle (5), within the 64 of the settings: a
+    // transport that closed the extra connections as the calls ended would open them again for
+    // the next calls, a handshake each.
+    int burst = 8;
+    List<CountDownLatch> bursts = List.of(new CountDownLatch(burst), new CountDownLatch(burst));
+    AtomicInteger requests = new AtomicInteger();
+    server.setDispatcher(
+        new Dispatcher() {
+          @Override
+          public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+            CountDownLatch all = bursts.get(Math.min(requests.getAndIncrement() / burst, 1));
+            all.countDown();
+            // Held until the whole burst is in, so that each of its calls has a connection.
+            all.await(5, TimeUnit.SECONDS);
+            return new MockResponse.Builder().body("{}").build();
+          }
+        });
+    HttpTransport transport = transport();
+    ExecutorService callers = Executors.newFixedThreadPool(burst);
+    try {
+      for (CountDownLatch all : bursts) {
+        List<Future<Integer>> calls = new ArrayList<>();
+        for (int i = 0; i < burst; i++) {
+          calls.add(
+              callers.submit(
+                  () -> {
+                    try (WireResponse response = transport.send(get(), new Cancellation())) {
+                      response.body().readAllBytes();
+                      return response.status();
+                    }
+                  }));
+        }
+        for (Future<Integer> call : calls) {
+          assertThat(call.get(10, TimeUnit.SECONDS)).isEqualTo(200);
+        }
+        assertThat(all.getCount()).isZero();
+      }
+    } finally {
+      callers.shutdownNow();
+      transport.close();
+    }
+    Set<Integer> connections = new HashSet<>();
+    for (int i = 0; i < 2 * burst; i++) {
+      connections.add(server.takeRequest().getConnectionIndex());
+    }
+    assertThat(connections).hasSize(burst);
   }
 
   @Test

@@ -4,7 +4,6 @@ import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.internal.spi.JsonCodec;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
@@ -28,7 +27,7 @@ final class RequestEncoder {
    * create's client-side time. Keyed by the endpoint's stable name, which is unique and whose hash
    * a string keeps; bounded by the number of endpoints.
    */
-  private final Map<String, URI> fixedUrls = new ConcurrentHashMap<>();
+  private final Map<String, String> fixedUrls = new ConcurrentHashMap<>();
 
   /**
    * Creates the encoder.
@@ -97,12 +96,12 @@ final class RequestEncoder {
         CallControl.starting(startNanos, total, attempt));
   }
 
-  private URI url(Operation<?, ?> op) {
+  private String url(Operation<?, ?> op) {
     Endpoint endpoint = op.endpoint();
     if (op.query() != null || !endpoint.hasFixedPath()) {
       return buildUrl(op);
     }
-    URI url = fixedUrls.get(endpoint.name());
+    String url = fixedUrls.get(endpoint.name());
     if (url == null) {
       url = buildUrl(op);
       fixedUrls.putIfAbsent(endpoint.name(), url);
@@ -110,7 +109,11 @@ final class RequestEncoder {
     return url;
   }
 
-  private URI buildUrl(Operation<?, ?> op) {
+  /**
+   * Writes the URL as text: each part is percent-encoded here, so the text is a valid URI, and the
+   * request parses it only if asked (see {@link WireRequest}).
+   */
+  private String buildUrl(Operation<?, ?> op) {
     StringBuilder url = new StringBuilder(baseUrl.length() + 64).append(baseUrl);
     for (String segment : op.path()) {
       url.append('/');
@@ -125,7 +128,7 @@ final class RequestEncoder {
         encode(query[i + 1], QUERY_COMPONENT, url);
       }
     }
-    return URI.create(url.toString());
+    return url.toString();
   }
 
   /**

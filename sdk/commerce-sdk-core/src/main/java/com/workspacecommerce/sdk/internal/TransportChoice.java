@@ -183,7 +183,8 @@ final class TransportChoice {
         new ProxySettings(
             config.find(Options.PROXY),
             auth == null ? null : auth.username(),
-            auth == null ? null : auth.password()));
+            auth == null ? null : auth.password()),
+        config.get(Options.MAX_CONCURRENT_REQUESTS));
   }
 
   private static IllegalStateException notOnClassPath(

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.internal.spi.Cancellation;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
+import com.workspacecommerce.sdk.internal.spi.WireRequest;
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,9 +15,53 @@ import org.junit.jupiter.api.Test;
 /**
  * The SDK's own wire types, which every transport and layer shares: headers (names without case,
  * order kept, the last value wins on {@code get}) and the exchange handle (one reason, the first;
- * the stop action runs exactly once, whenever it is set).
+ * the stop action runs exactly once, whenever it is set), and the request (its URL kept as written
+ * and parsed once, when asked; no header in its text).
  */
 class WireTypesTest {
+  @Test
+  void aRequestKeepsItsUrlAsWrittenAndParsesItOnceWhenAsked() {
+    String text = "https://api.example.com/v1/products/a%2Fb?q=x%2By";
+    byte[] body = {1};
+    WireRequest r =
+        new WireRequest("POST", text, WireHeaders.of("Authorization", "Bearer sk_secret"), body);
+
+    assertThat(r.encodedUrl()).isSameAs(text);
+    URI url = r.url();
+    assertThat(url.getRawPath()).isEqualTo("/v1/products/a%2Fb");
+    assertThat(url.getRawQuery()).isEqualTo("q=x%2By");
+    assertThat(r.url()).isSameAs(url);
+    WireRequest other = r.withHeaders(WireHeaders.EMPTY);
+    assertThat(other.url()).isSameAs(url);
+    assertThat(other.body()).isSameAs(body);
+    assertThat(other.method()).isEqualTo("POST");
+    assertThat(other.header("Authorization")).isNull();
+    assertThat(r.header("authorization")).isEqualTo("Bearer sk_secret");
+    // The text of a request made from a URI is the URI's, as given.
+    URI given = URI.create("http://127.0.0.1:8080/v1/orders?page=2");
+    assertThat(new WireRequest("GET", given, WireHeaders.EMPTY, null).encodedUrl())
+        .isEqualTo("http://127.0.0.1:8080/v1/orders?page=2");
+    assertThat(new WireRequest("GET", given, WireHeaders.EMPTY, null).url()).isSameAs(given);
+  }
+
+  @Test
+  void requestsAreEqualByMethodUrlHeadersAndTheSameBodyAndPrintNoHeader() {
+    byte[] body = {1};
+    WireHeaders h = WireHeaders.of("Authorization", "Bearer sk_secret");
+    WireRequest a = new WireRequest("POST", "http://h/v1/orders", h, body);
+    WireRequest b = new WireRequest("POST", URI.create("http://h/v1/orders"), h, body);
+
+    assertThat(a).isEqualTo(b).hasSameHashCodeAs(b);
+    assertThat(a).isNotEqualTo(new WireRequest("POST", "http://h/v1/orders", h, new byte[] {1}));
+    assertThat(a).isNotEqualTo(new WireRequest("PUT", "http://h/v1/orders", h, body));
+    assertThat(a).isNotEqualTo(new WireRequest("POST", "http://h/v1/order", h, body));
+    assertThat(a)
+        .isNotEqualTo(new WireRequest("POST", "http://h/v1/orders", WireHeaders.EMPTY, body));
+    assertThat(a.toString())
+        .isEqualTo("WireRequest[POST http://h/v1/orders]")
+        .doesNotContain("sk_secret");
+  }
+
   @Test
   void headersFindNamesWithoutCaseAndTheLastValueWins() {
     WireHeaders h = WireHeaders.of("Retry-After", "1", "x-request-id", "a", "RETRY-after", "2");

@@ -26,7 +26,7 @@ class JdkTransportInterruptTest {
     try (HttpTransportContract.SilentServer silent = new HttpTransportContract.SilentServer()) {
       JdkTransport transport =
           JdkTransport.create(
-              new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT));
+              new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT, 64));
       try {
         Cancellation exchange = new Cancellation();
         CompletableFuture<HttpTransportContract.Sent> sent =

@@ -38,7 +38,7 @@ class OkHttpTransportTest {
   private static OkHttpTransport transport(OkHttpClient given) {
     return OkHttpTransport.create(
         given,
-        new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT),
+        new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT, 64),
         REDACTOR);
   }
 

@@ -80,7 +80,7 @@ class ProxyTransportTest {
   }
 
   private HttpTransport transport(String name, @Nullable Tls tls, ProxySettings settings) {
-    TransportSettings s = new TransportSettings(CONNECT_TIMEOUT, tls, settings);
+    TransportSettings s = new TransportSettings(CONNECT_TIMEOUT, tls, settings, 64);
     transport =
         name.equals("jdk")
             ? JdkTransport.create(s)
@@ -368,7 +368,7 @@ class ProxyTransportTest {
             () ->
                 OkHttpTransport.create(
                     lent,
-                    new TransportSettings(CONNECT_TIMEOUT, null, settings),
+                    new TransportSettings(CONNECT_TIMEOUT, null, settings, 64),
                     new Redactor(KEY)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("a proxy (")
@@ -383,7 +383,7 @@ class ProxyTransportTest {
     transport =
         OkHttpTransport.create(
             lent,
-            new TransportSettings(CONNECT_TIMEOUT, null, ProxySettings.JVM_DEFAULT),
+            new TransportSettings(CONNECT_TIMEOUT, null, ProxySettings.JVM_DEFAULT, 64),
             new Redactor(KEY));
 
     assertThatThrownBy(() -> transport.send(get(), new Cancellation()))

@@ -180,7 +180,7 @@ class TransportChoiceTest {
       assertThat(okhttp.given)
           .containsExactly(
               lent,
-              new TransportSettings(Duration.ofSeconds(3), null, ProxySettings.JVM_DEFAULT),
+              new TransportSettings(Duration.ofSeconds(3), null, ProxySettings.JVM_DEFAULT, 64),
               redactor);
     } finally {
       transport.close();

@@ -22,7 +22,9 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
+import okhttp3.ConnectionPool;
 import okhttp3.Dispatcher;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
@@ -51,6 +53,9 @@ public final class OkHttpTransport implements HttpTransport {
 
   private static final MediaType JSON = MediaType.get(WireRequest.JSON);
 
+  /** The idle connections OkHttp's own pool keeps, the fewest the SDK's pool keeps. */
+  private static final int DEFAULT_IDLE_CONNECTIONS = 5;
+
   /**
    * Hides a {@code 503} with {@code Retry-After: 0} from OkHttp, which would otherwise resend the
    * request at once on its own, whatever {@code retryOnConnectionFailure} says: an attempt that
@@ -75,6 +80,7 @@ public final class OkHttpTransport implements HttpTransport {
   private final boolean owned;
   private final Redactor redactor;
   private volatile @Nullable Origin origin;
+  private volatile @Nullable Converted converted;
 
   private OkHttpTransport(OkHttpClient client, boolean owned, Redactor redactor) {
     this.client = client;
@@ -128,6 +134,13 @@ public final class OkHttpTransport implements HttpTransport {
       // connects pending: 1,010 platform threads, against 11 without; README, Threads). The
       // SDK talks to one host, whose addresses the JVM lists IPv4 first.
       b.dispatcher(dispatcher).fastFallback(false);
+      // OkHttp's default pool keeps 5 idle connections: with more calls at once, each release past
+      // the fifth closes a connection that the next call opens again (a TCP, and over HTTPS a TLS,
+      // handshake). Keep as many as the call path lets run at once; idle ones still go after 5
+      // minutes, as by default.
+      b.connectionPool(
+          new ConnectionPool(
+              Math.max(DEFAULT_IDLE_CONNECTIONS, settings.maxConnections()), 5, TimeUnit.MINUTES));
     }
     return new OkHttpTransport(configure(b, settings.connectTimeout()), given == null, redactor);
   }
@@ -311,51 +324,89 @@ public final class OkHttpTransport implements HttpTransport {
   }
 
   private Request toOkHttp(WireRequest request) {
-    Headers.Builder headers = new Headers.Builder();
-    WireHeaders h = request.headers();
-    for (int i = 0; i < h.size(); i++) {
-      headers.add(h.name(i), h.value(i));
-    }
     byte[] body = request.body();
     return new Request.Builder()
-        .url(url(request.url()))
-        .headers(headers.build())
+        .url(url(request))
+        .headers(headers(request.headers()))
         .method(request.method(), body == null ? null : new OneShotBody(body))
         .build();
   }
 
   /**
+   * OkHttp's headers for the call's: converted once for the client's default headers, which every
+   * call without headers of its own shares, since OkHttp checks each name and value as it adds
+   * them.
+   */
+  private Headers headers(WireHeaders h) {
+    Converted last = converted;
+    if (last != null && last.from() == h) {
+      return last.to();
+    }
+    Headers.Builder headers = new Headers.Builder();
+    for (int i = 0; i < h.size(); i++) {
+      headers.add(h.name(i), h.value(i));
+    }
+    Headers built = headers.build();
+    converted = new Converted(h, built);
+    return built;
+  }
+
+  private record Converted(WireHeaders from, Headers to) {}
+
+  /**
    * The request's URL for OkHttp, from the origin of the last one parsed once: a client sends every
    * call to its one base URL, and parsing each call's whole URL (OkHttp checks and canonicalises
    * the host each time) took about 8 % of the CPU samples of a small get from 16 threads. The path
-   * and query are taken as they are encoded, as a parse of the whole URL takes them.
+   * and query are taken from the request's text as they are encoded, as a parse of the whole URL
+   * takes them, and the text is not parsed as a {@link URI} first.
    */
-  private HttpUrl url(URI uri) {
-    String scheme = uri.getScheme();
-    String authority = uri.getRawAuthority();
-    if (scheme == null || authority == null) {
-      return HttpUrl.get(uri.toString());
-    }
+  private HttpUrl url(WireRequest request) {
+    String text = request.encodedUrl();
     Origin o = origin;
-    if (o == null || !o.scheme().equals(scheme) || !o.authority().equals(authority)) {
-      o = new Origin(scheme, authority, HttpUrl.get(scheme + "://" + authority + "/"));
+    if (o == null || !o.starts(text)) {
+      URI uri = request.url();
+      String scheme = uri.getScheme();
+      String authority = uri.getRawAuthority();
+      if (scheme == null || authority == null) {
+        return HttpUrl.get(text);
+      }
+      String prefix = scheme + "://" + authority;
+      o = new Origin(prefix, HttpUrl.get(prefix + "/"));
+      if (!o.starts(text)) {
+        return HttpUrl.get(text); // written otherwise than URI reads it back
+      }
       origin = o;
     }
-    String path = uri.getRawPath();
+    int from = o.prefix().length();
+    int fragment = text.indexOf('#', from);
+    int end = fragment < 0 ? text.length() : fragment;
+    int query = text.indexOf('?', from);
+    if (query > end) {
+      query = -1; // a '?' in the fragment
+    }
+    int pathEnd = query < 0 ? end : query;
     HttpUrl.Builder url =
-        o.base()
-            .newBuilder()
-            .encodedPath(path == null || path.isEmpty() ? "/" : path)
-            .encodedQuery(uri.getRawQuery());
-    String fragment = uri.getRawFragment();
-    if (fragment != null) {
-      url.encodedFragment(fragment);
+        o.base().newBuilder().encodedPath(pathEnd == from ? "/" : text.substring(from, pathEnd));
+    if (query >= 0) {
+      url.encodedQuery(text.substring(query + 1, end));
+    }
+    if (fragment >= 0) {
+      url.encodedFragment(text.substring(fragment + 1));
     }
     return url.build();
   }
 
-  /** A scheme and authority, and the URL of its root as OkHttp parsed it. */
-  private record Origin(String scheme, String authority, HttpUrl base) {}
+  /**
+   * A scheme and authority as a URL's text starts with them ({@code http://host:port}), and the URL
+   * of its root as OkHttp parsed it.
+   */
+  private record Origin(String prefix, HttpUrl base) {
+    /** Whether the URL is on this origin: the prefix, then its path, query, fragment or end. */
+    boolean starts(String url) {
+      return url.startsWith(prefix)
+          && (url.length() == prefix.length() || "/?#".indexOf(url.charAt(prefix.length())) >= 0);
+    }
+  }
 
   private static WireResponse response(Response response) {
     Headers headers = response.headers();
