@@ -136,7 +136,8 @@ final class InFlightCalls {
 
     void watch(InFlightCalls calls) {
       active.add(calls);
-      if (running.compareAndSet(false, true)) {
+      // Read before the CAS: every attempt passes here, and a CAS that fails still takes the line.
+      if (!running.get() && running.compareAndSet(false, true)) {
         Thread t = threads.newThread(this);
         thread = t;
         t.start();

@@ -385,10 +385,11 @@ final class JdkTransport implements HttpTransport {
 
   /** Wraps the JDK's response; a gzip body is inflated and loses its length and encoding. */
   private static WireResponse response(HttpResponse<InputStream> response, InputStream body) {
-    WireHeaders.Builder headers = new WireHeaders.Builder();
+    Map<String, List<String>> map = response.headers().map();
+    WireHeaders.Builder headers = new WireHeaders.Builder(map.size());
     boolean gzip = false;
     long length = -1;
-    for (Map.Entry<String, List<String>> h : response.headers().map().entrySet()) {
+    for (Map.Entry<String, List<String>> h : map.entrySet()) {
       String name = h.getKey();
       List<String> values = h.getValue();
       if (name.equalsIgnoreCase("Content-Encoding")

@@ -63,6 +63,14 @@ class WireTypesTest {
   }
 
   @Test
+  void aBuilderSizedForSomeHeadersTakesMoreAndNoneIsRefused() {
+    WireHeaders.Builder b = new WireHeaders.Builder(1).add("A", "1").add("B", "2").add("a", "3");
+
+    assertThat(b.build()).isEqualTo(WireHeaders.of("A", "1", "B", "2", "a", "3"));
+    assertThat(new WireHeaders.Builder(-1).add("A", "1").build().get("a")).isEqualTo("1");
+  }
+
+  @Test
   void headersFindNamesWithoutCaseAndTheLastValueWins() {
     WireHeaders h = WireHeaders.of("Retry-After", "1", "x-request-id", "a", "RETRY-after", "2");
 

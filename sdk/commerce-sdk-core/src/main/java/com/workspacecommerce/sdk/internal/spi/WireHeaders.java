@@ -133,7 +133,17 @@ public final class WireHeaders {
 
     /** Starts with no headers. */
     public Builder() {
-      this.pairs = new ArrayList<>(16);
+      this(8);
+    }
+
+    /**
+     * Starts with no headers and room for a number of them, so that a transport copying a
+     * response's headers fills one array.
+     *
+     * @param expected how many headers are expected
+     */
+    public Builder(int expected) {
+      this.pairs = new ArrayList<>(2 * Math.max(expected, 0));
     }
 
     private Builder(String[] start) {

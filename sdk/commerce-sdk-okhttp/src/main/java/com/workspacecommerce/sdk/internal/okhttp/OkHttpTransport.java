@@ -65,8 +65,11 @@ public final class OkHttpTransport implements HttpTransport {
   public static final Interceptor NO_SILENT_RETRY =
       chain -> {
         Response response = chain.proceed(chain.request());
+        if (response.code() != 503) {
+          return response;
+        }
         String retryAfter = response.header("Retry-After");
-        if (response.code() != 503 || retryAfter == null || !retryAfter.trim().equals("0")) {
+        if (retryAfter == null || !retryAfter.trim().equals("0")) {
           return response;
         }
         return response
@@ -410,7 +413,7 @@ public final class OkHttpTransport implements HttpTransport {
 
   private static WireResponse response(Response response) {
     Headers headers = response.headers();
-    WireHeaders.Builder out = new WireHeaders.Builder();
+    WireHeaders.Builder out = new WireHeaders.Builder(headers.size());
     String parked = null;
     for (int i = 0; i < headers.size(); i++) {
       String name = headers.name(i);
