@@ -4,10 +4,12 @@ import com.workspacecommerce.sdk.RequestOptions;
 import com.workspacecommerce.sdk.internal.spi.JsonCodec;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns an {@link Operation} into the request the transport sends: URL, headers, JSON body, and the
@@ -27,7 +29,7 @@ final class RequestEncoder {
    * create's client-side time. Keyed by the endpoint's stable name, which is unique and whose hash
    * a string keeps; bounded by the number of endpoints.
    */
-  private final Map<String, String> fixedUrls = new ConcurrentHashMap<>();
+  private final Map<String, URI> fixedUrls = new ConcurrentHashMap<>();
 
   /**
    * Creates the encoder.
@@ -79,8 +81,7 @@ final class RequestEncoder {
       headers = h.build();
     }
     Object body = op.body();
-    WireRequest http =
-        new WireRequest(method, url(op), headers, body == null ? null : json.write(body));
+    WireRequest http = wire(op, method, headers, body == null ? null : json.write(body));
     Duration attempt = resolved(Options.ATTEMPT_TIMEOUT, options, attemptTimeout);
     Duration total = resolved(Options.TOTAL_TIMEOUT, options, totalTimeout);
     int retries = resolved(Options.MAX_RETRIES, options, maxRetries);
@@ -96,23 +97,26 @@ final class RequestEncoder {
         CallControl.starting(startNanos, total, attempt));
   }
 
-  private String url(Operation<?, ?> op) {
+  /**
+   * The request, with its URL as text when it changes from call to call (parsed as a URI only if a
+   * transport or an interceptor asks; the OkHttp transport does not), or as the endpoint's URI,
+   * parsed once, when it never does: the JDK's client needs a URI for every call.
+   */
+  private WireRequest wire(
+      Operation<?, ?> op, String method, WireHeaders headers, byte @Nullable [] body) {
     Endpoint endpoint = op.endpoint();
     if (op.query() != null || !endpoint.hasFixedPath()) {
-      return buildUrl(op);
+      return new WireRequest(method, buildUrl(op), headers, body);
     }
-    String url = fixedUrls.get(endpoint.name());
+    URI url = fixedUrls.get(endpoint.name());
     if (url == null) {
-      url = buildUrl(op);
+      url = URI.create(buildUrl(op));
       fixedUrls.putIfAbsent(endpoint.name(), url);
     }
-    return url;
+    return new WireRequest(method, url, headers, body);
   }
 
-  /**
-   * Writes the URL as text: each part is percent-encoded here, so the text is a valid URI, and the
-   * request parses it only if asked (see {@link WireRequest}).
-   */
+  /** Writes the URL as text: each part is percent-encoded here, so the text is a valid URI. */
   private String buildUrl(Operation<?, ?> op) {
     StringBuilder url = new StringBuilder(baseUrl.length() + 64).append(baseUrl);
     for (String segment : op.path()) {

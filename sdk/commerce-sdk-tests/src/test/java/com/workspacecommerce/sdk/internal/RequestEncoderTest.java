@@ -140,9 +140,9 @@ class RequestEncoderTest {
             new String[] {"customers"},
             Map.of("firstname", "Ada"),
             RequestOptions.none());
-    String first = encoder.encode(create, START).http().encodedUrl();
-    assertThat(first).isEqualTo("https://api.example.com/api/v1/customers");
-    assertThat(encoder.encode(create, START).http().encodedUrl()).isSameAs(first);
+    URI first = encoder.encode(create, START).http().url();
+    assertThat(first.toString()).isEqualTo("https://api.example.com/api/v1/customers");
+    assertThat(encoder.encode(create, START).http().url()).isSameAs(first);
 
     String other = "0f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f";
     URI a =
