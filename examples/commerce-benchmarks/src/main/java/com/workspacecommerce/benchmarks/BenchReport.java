@@ -145,7 +145,7 @@ public final class BenchReport {
             + " ratios of the same iterations. \"best hand JDK\" is the hand-written JDK client"
             + " with the lower median in that row:\n\n");
     md.append(FOUR_WAY_HEADER);
-    for (String server : new String[] {"canned", "chunked"}) {
+    for (String server : SERVERS) {
       for (String[] measure : PAIRED_MEASURES) {
         Paired okHttp = Paired.of(paired(results, measure[1], server, "okhttp"));
         Paired jdk = Paired.of(paired(results, measure[1], server, "jdk"));
@@ -261,6 +261,9 @@ public final class BenchReport {
   }
 
   /** The head and rule of the four-way tables ({@link #renderStacks}, {@link #renderPaired}). */
+  /** The kinds of server of the four-way tables, in their rows' order ({@code @Param server}). */
+  private static final List<String> SERVERS = List.of("canned", "chunked");
+
   private static final String FOUR_WAY_HEADER =
       "| Server | Measure | hand-written OkHttp + J2 | SDK OkHttp + J2 | SDK / hand OkHttp"
           + " | hand JDK + J3, `Runnable::run` | hand JDK + J3, default executor | SDK JDK + J3"
@@ -300,7 +303,7 @@ public final class BenchReport {
             + " is a cost, above 1 is slower. \"best hand JDK\" is the faster of the two"
             + " hand-written JDK clients in that row:\n\n");
     md.append(FOUR_WAY_HEADER);
-    for (String server : new String[] {"canned", "chunked"}) {
+    for (String server : SERVERS) {
       for (String[] measure : STACK_MEASURES) {
         String prefix = measure[1] + "@" + server + "/";
         Cost handOkHttp = cost(get(prefix + "handOkHttp"));
