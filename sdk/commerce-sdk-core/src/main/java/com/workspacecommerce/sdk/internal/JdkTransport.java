@@ -22,13 +22,18 @@ import java.net.http.HttpClient;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.zip.GZIPInputStream;
 import org.jspecify.annotations.Nullable;
@@ -36,8 +41,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Carries exchanges with the JDK's {@link HttpClient}: no library beyond the JDK. An adapter with
  * no policy of its own, like the OkHttp one: it follows no redirect, sets no timeout but the
- * connect one, and reads no body. It asks for gzip and inflates it, as OkHttp does, so that the
- * size limit counts the same bytes on both. Internal: not part of the public API.
+ * connect one, and decodes no body (a short one it hands over whole, {@code BODY}). It asks for
+ * gzip and inflates it, as OkHttp does, so that the size limit counts the same bytes on both.
+ * Internal: not part of the public API.
  */
 final class JdkTransport implements HttpTransport {
   private static final String ACCEPT_ENCODING = "Accept-Encoding";
@@ -148,8 +154,9 @@ final class JdkTransport implements HttpTransport {
    * Sends with the JDK's blocking {@code send}, on the caller's thread (or, for an async call, on
    * one of this transport's threads): its {@code sendAsync} would complete every response through
    * the common fork-join pool, so that an application keeping that pool busy would stall every
-   * call. Until the headers are in, the exchange is ended by interrupting the thread that sends,
-   * which {@code send} answers by aborting the request; after that, by closing the body.
+   * call. Until the headers are in (and a short body with them: {@code BODY}), the exchange is
+   * ended by interrupting the thread that sends, which {@code send} answers by aborting the
+   * request; after that, by closing the body.
    */
   @Override
   public WireResponse send(WireRequest request, Cancellation exchange) throws IOException {
@@ -261,7 +268,7 @@ final class JdkTransport implements HttpTransport {
     exchange.onCancel(interrupter);
     HttpResponse<InputStream> response;
     try {
-      response = client.send(http, HttpResponse.BodyHandlers.ofInputStream());
+      response = client.send(http, BODY);
     } catch (InterruptedException e) {
       interrupter.disarm();
       Cancellation.Reason why = exchange.reason();
@@ -284,6 +291,38 @@ final class JdkTransport implements HttpTransport {
     }
     interrupter.disarm();
     return response;
+  }
+
+  /** The longest body gathered whole: one buffer of the JDK client's (its default 16 KiB). */
+  static final int GATHERED_MAX = 16 * 1024;
+
+  /**
+   * How a body is handed over: one that announces at most {@value #GATHERED_MAX} bytes is gathered
+   * on the client's selector thread as it arrives and handed over whole with the response, so that
+   * the caller wakes once per call, not again for the body's buffers and once more for its end; a
+   * longer body, or one of unknown length, is a stream the caller reads (and decodes) as it
+   * arrives, so that memory stays bounded by the caller's reading.
+   */
+  private static final HttpResponse.BodyHandler<InputStream> BODY =
+      info -> subscriber(announced(info.headers().firstValue("Content-Length").orElse(null)));
+
+  /** The subscriber for a body of the announced length (-1 for none). */
+  static HttpResponse.BodySubscriber<InputStream> subscriber(long length) {
+    return length >= 0 && length <= GATHERED_MAX
+        ? new Gathered((int) length)
+        : HttpResponse.BodySubscribers.ofInputStream();
+  }
+
+  /** The announced length, or -1 for none or one that is not a number (the stream then tells). */
+  static long announced(@Nullable String contentLength) {
+    if (contentLength == null) {
+      return -1;
+    }
+    try {
+      return Long.parseLong(contentLength.trim());
+    } catch (NumberFormatException e) {
+      return -1;
+    }
   }
 
   /** Clears an interrupt the call path sent to end the exchange, once none can follow. */
@@ -440,6 +479,127 @@ final class JdkTransport implements HttpTransport {
   @Override
   public String toString() {
     return "transport=jdk";
+  }
+
+  /**
+   * Gathers a body of announced length into one array, on the thread that receives it (the client's
+   * selector thread: it only copies bytes). The body is complete when the stream ends: a body cut
+   * short is handed over as far as it came, and reading past that fails as the JDK's own stream
+   * fails ({@code IOException("closed")}, the cause attached), so that the call path sees the same
+   * breaks on either kind of body.
+   */
+  static final class Gathered implements HttpResponse.BodySubscriber<InputStream> {
+    private final byte[] bytes;
+    private int count;
+    private final CompletableFuture<InputStream> body = new CompletableFuture<>();
+    private Flow.@Nullable Subscription subscription;
+
+    Gathered(int length) {
+      this.bytes = new byte[length];
+    }
+
+    @Override
+    public CompletionStage<InputStream> getBody() {
+      return body;
+    }
+
+    @Override
+    public void onSubscribe(Flow.Subscription s) {
+      subscription = s;
+      s.request(Long.MAX_VALUE);
+    }
+
+    @Override
+    public void onNext(List<ByteBuffer> items) {
+      for (ByteBuffer b : items) {
+        int n = b.remaining();
+        if (n > bytes.length - count) {
+          // The JDK delimits a body by its Content-Length, so this is never reached; were it, the
+          // bytes past the announced length must not be taken for the body.
+          Flow.Subscription s = subscription;
+          if (s != null) {
+            s.cancel();
+          }
+          onError(new IOException("the body is longer than its Content-Length"));
+          return;
+        }
+        b.get(bytes, count, n);
+        count += n;
+      }
+    }
+
+    @Override
+    public void onError(Throwable failure) {
+      body.complete(new Received(bytes, count, failure));
+    }
+
+    @Override
+    public void onComplete() {
+      body.complete(new Received(bytes, count, null));
+    }
+  }
+
+  /**
+   * The bytes a {@link Gathered} body received, then its end or its failure. Closing it makes
+   * further reads fail, as closing the JDK's stream does, so that cancelling the exchange still
+   * ends a reader.
+   */
+  private static final class Received extends InputStream {
+    private final byte[] bytes;
+    private final int count;
+    private final @Nullable Throwable failure;
+    private int pos;
+    private volatile boolean closed;
+
+    Received(byte[] bytes, int count, @Nullable Throwable failure) {
+      this.bytes = bytes;
+      this.count = count;
+      this.failure = failure;
+    }
+
+    @Override
+    public int read() throws IOException {
+      return ended() ? -1 : bytes[pos++] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      Objects.checkFromIndexSize(off, len, b.length);
+      if (len == 0) {
+        return 0;
+      }
+      if (ended()) {
+        return -1;
+      }
+      int n = Math.min(len, count - pos);
+      System.arraycopy(bytes, pos, b, off, n);
+      pos += n;
+      return n;
+    }
+
+    /** Whether every byte is read and the body ended well; throws when it did not. */
+    private boolean ended() throws IOException {
+      if (closed) {
+        throw new IOException("closed");
+      }
+      if (pos < count) {
+        return false;
+      }
+      if (failure != null) {
+        throw new IOException("closed", failure);
+      }
+      return true;
+    }
+
+    @Override
+    public int available() {
+      return closed ? 0 : count - pos;
+    }
+
+    @Override
+    public void close() {
+      closed = true;
+    }
   }
 
   /**
