@@ -293,8 +293,12 @@ final class JdkTransport implements HttpTransport {
     return response;
   }
 
-  /** The longest body gathered whole: one buffer of the JDK client's (its default 16 KiB). */
-  static final int GATHERED_MAX = 16 * 1024;
+  /**
+   * The longest body gathered whole: the call path reads a body up to this length whole before
+   * decoding it anyway ({@link LimitedBody#fitsHead}), so gathering it holds no byte longer than
+   * the call would; it is also one buffer of the JDK client's (16 KiB by default).
+   */
+  static final int GATHERED_MAX = LimitedBody.HEAD;
 
   /**
    * How a body is handed over: one that announces at most {@value #GATHERED_MAX} bytes is gathered
