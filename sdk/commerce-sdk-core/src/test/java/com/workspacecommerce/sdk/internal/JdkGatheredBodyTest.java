@@ -113,7 +113,7 @@ class JdkGatheredBodyTest {
   }
 
   @Test
-  void onlyABodyAnnouncingAtMostOneBufferIsGathered() {
+  void onlyABodyTheCallPathWouldReadWholeIsGathered() {
     assertThat(JdkTransport.subscriber(0)).isInstanceOf(JdkTransport.Gathered.class);
     assertThat(JdkTransport.subscriber(JdkTransport.GATHERED_MAX))
         .isInstanceOf(JdkTransport.Gathered.class);
