@@ -25,12 +25,13 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Issue 33's four-way comparison with the contenders of one stack taking turns in the same JMH
  * iteration. From one thread each invocation makes the measure's call once with each contender of
- * the stack, in an order that rotates from one invocation to the next, and times each call on its
- * own; from 16 and 64 threads all of them call one contender for 100 ms ({@link Stack#turnNanos}),
- * then the next ({@link Stack#inTurn}). So every contender meets the same machine at the same
- * moment, and the ratio of two contenders in one iteration is free of the load that comes and goes
- * between forks minutes apart, which makes the unpaired benchmarks' errors ({@link
- * StackLatencyBench}) as large as 30 to 100 % on 2 cores.
+ * the stack, in an order that changes from one invocation to the next so that each contender
+ * follows each other one equally often ({@link Times#order}), and times each call on its own; from
+ * 16 and 64 threads all of them call one contender for 100 ms ({@link Stack#turnNanos}), then the
+ * next ({@link Stack#inTurn}). So every contender meets the same machine at the same moment, and
+ * the ratio of two contenders in one iteration is free of the load that comes and goes between
+ * forks minutes apart, which makes the unpaired benchmarks' errors ({@link StackLatencyBench}) as
+ * large as 30 to 100 % on 2 cores.
  *
  * <p>The figures are JMH's secondary results ({@link Times}): each contender's nanoseconds and
  * calls in each iteration. {@link BenchReport#renderPaired} turns them into microseconds per call
@@ -227,10 +228,10 @@ public class StackPairedBench {
     Object round(Function<StackFixture.Contender, Callable<?>> measure, Times times)
         throws Exception {
       int n = order.size();
-      int first = times.nextFirst(n);
+      int round = times.nextRound(n);
       Object last = null;
       for (int i = 0; i < n; i++) {
-        last = timed(order.get((first + i) % n), measure, times);
+        last = timed(order.get(Times.order(round, n, i)), measure, times);
       }
       return last;
     }
@@ -284,10 +285,30 @@ public class StackPairedBench {
       handPoolCalls = 0;
     }
 
-    /** Which contender goes first in this thread's next round, of {@code n}. */
-    int nextFirst(int n) {
-      rounds = (rounds + 1) % n;
+    /** This thread's next round, of the {@code 2 n} that {@link #order} cycles through. */
+    int nextRound(int n) {
+      rounds = (rounds + 1) % (2 * n);
       return rounds;
+    }
+
+    /**
+     * The contender called {@code i}-th in a round: rounds {@code 0} to {@code n - 1} are the
+     * rotations of the contenders' order, rounds {@code n} to {@code 2 n - 1} the rotations of the
+     * reverse order. Over the {@code 2 n} rounds in a row, each contender is called in each place
+     * equally often and, with two or three contenders (as the stacks have), right after each other
+     * contender equally often. Rotations alone do not give the second: with three contenders the
+     * one listed last always followed the one listed second, within a round and across the turn to
+     * the next, so a contender whose call slows the next one (the JDK client's default executor)
+     * slowed the same one in two calls of three.
+     *
+     * @param round the round, from 0 to {@code 2 n - 1}
+     * @param n how many contenders
+     * @param i the place in the round, from 0 to {@code n - 1}
+     * @return the contender's index in the stack's order
+     */
+    static int order(int round, int n, int i) {
+      int k = (round % n + i) % n;
+      return round < n ? k : n - 1 - k;
     }
 
     @Override
