@@ -308,7 +308,11 @@ final class JdkTransport implements HttpTransport {
    * arrives, so that memory stays bounded by the caller's reading.
    */
   private static final HttpResponse.BodyHandler<InputStream> BODY =
-      info -> subscriber(announced(info.headers().firstValue("Content-Length").orElse(null)));
+      info -> {
+        // allValues, not firstValue: no stream and Optional for every response.
+        List<String> length = info.headers().allValues("Content-Length");
+        return subscriber(announced(length.isEmpty() ? null : length.get(0)));
+      };
 
   /** The subscriber for a body of the announced length (-1 for none). */
   static HttpResponse.BodySubscriber<InputStream> subscriber(long length) {
