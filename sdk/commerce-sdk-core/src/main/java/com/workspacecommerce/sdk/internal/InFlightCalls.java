@@ -79,6 +79,13 @@ final class InFlightCalls {
   }
 
   /**
+   * @return how many calls are in flight; for tests, that an ended call leaves none behind
+   */
+  int count() {
+    return calls.size();
+  }
+
+  /**
    * @return whether {@link #close()} was called
    */
   boolean isClosed() {
