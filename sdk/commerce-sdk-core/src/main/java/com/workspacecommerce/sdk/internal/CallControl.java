@@ -185,8 +185,10 @@ final class CallControl {
    * @return whether the call's client was closed
    */
   boolean isClosed() {
+    // Only the client's close() ends a call as CLOSED, on a call that has joined it (join sets the
+    // client before adding the call), so the client's own flag says it all.
     InFlightCalls c = calls;
-    return end.get() == End.CLOSED || (c != null && c.isClosed());
+    return c != null && c.isClosed();
   }
 
   /**
