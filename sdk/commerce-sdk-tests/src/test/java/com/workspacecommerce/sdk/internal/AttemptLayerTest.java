@@ -180,6 +180,84 @@ class AttemptLayerTest {
         .hasCauseInstanceOf(InterruptedException.class);
     assertThat(flag).as("the application's interrupt, kept").isTrue();
     assertThat(http.sent).isEmpty();
+    assertThat(inFlight.count()).as("the slot's holder only").isOne();
+    held.release();
+    assertThat(limit.available()).isEqualTo(1);
+  }
+
+  @Test
+  void aSyncAttemptLeavesTheClientsCallsAndFreesItsSlotHoweverItEnds() throws Exception {
+    OutgoingRequest answered = request(Duration.ofSeconds(10));
+    attempts(scheduler).send(answered);
+    assertThat(inFlight.count()).as("after a response").isZero();
+    assertThat(answered.control().busy()).isFalse();
+
+    http.failure = new IOException("connection reset");
+    OutgoingRequest failed = request(Duration.ofSeconds(10));
+    assertThat(catchThrowable(() -> attempts(scheduler).send(failed)))
+        .hasMessage("connection reset");
+    assertThat(inFlight.count()).as("after a failed exchange").isZero();
+    assertThat(failed.control().busy()).isFalse();
+    assertThat(limit.available()).isEqualTo(1);
+
+    ConcurrencyLimit.Permit held = holdTheOnlySlot();
+    assertThat(catchThrowable(() -> attempts(scheduler).send(request(Duration.ofMillis(50)))))
+        .isInstanceOf(IOException.class);
+    assertThat(inFlight.count()).as("after the wait for a slot timed out: the holder only").isOne();
+    held.release();
+  }
+
+  @Test
+  void aSyncAttemptLeavesACallThatTheRetryLoopJoinedInFlight() throws Exception {
+    OutgoingRequest request = request(Duration.ofSeconds(10));
+    request.control().join(inFlight, Thread.currentThread()); // as the retry loop does first
+
+    attempts(scheduler).send(request);
+
+    assertThat(inFlight.count()).as("still the retry loop's until it ends").isOne();
+    request.control().leave();
+    assertThat(inFlight.count()).isZero();
+  }
+
+  @Test
+  void anAsyncAttemptLeavesNoCallNoPhaseAndNoSlotBehind() throws Exception {
+    http.respondAsync = true;
+    OutgoingRequest request = request(Duration.ofSeconds(30));
+    CompletableFuture<@Nullable AttemptResponse> outcome = new CompletableFuture<>();
+
+    attempts(scheduler).sendAsync(request, (r, e) -> outcome.complete(r));
+
+    assertThat(outcome.get(5, TimeUnit.SECONDS)).isNotNull();
+    assertThat(inFlight.count()).isZero();
+    assertThat(request.control().busy()).isFalse();
+    assertThat(limit.available()).isEqualTo(1);
+  }
+
+  @Test
+  void anAsyncAttemptPastItsDeadlineAtItsGrantEndsWithNoPhaseLeft() throws Exception {
+    OutgoingRequest late = request(Duration.ofMillis(-1));
+    CompletableFuture<@Nullable IOException> outcome = new CompletableFuture<>();
+
+    attempts(scheduler).sendAsync(late, (r, e) -> outcome.complete(e));
+
+    assertThat(outcome.get(5, TimeUnit.SECONDS)).isNotNull();
+    assertThat(http.sent).isEmpty();
+    assertThat(late.control().busy()).isFalse();
+    assertThat(inFlight.count()).isZero();
+    assertThat(limit.available()).isEqualTo(1);
+  }
+
+  @Test
+  void anAsyncAttemptWhoseWaitForASlotTimesOutEndsWithNoPhaseLeft() throws Exception {
+    ConcurrencyLimit.Permit held = holdTheOnlySlot();
+    OutgoingRequest queued = request(Duration.ofMillis(50));
+    CompletableFuture<@Nullable IOException> outcome = new CompletableFuture<>();
+
+    attempts(scheduler).sendAsync(queued, (r, e) -> outcome.complete(e));
+
+    assertThat(outcome.get(5, TimeUnit.SECONDS)).hasMessageContaining("free slot");
+    assertThat(queued.control().busy()).as("its wait has ended").isFalse();
+    assertThat(inFlight.count()).as("the slot's holder only").isOne();
     held.release();
     assertThat(limit.available()).isEqualTo(1);
   }
@@ -314,6 +392,7 @@ class AttemptLayerTest {
     volatile byte[] body = "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
     volatile boolean respondAsync;
     volatile boolean lengthKnown = true;
+    volatile @Nullable IOException failure;
 
     private WireResponse response() {
       return new WireResponse(
@@ -334,9 +413,13 @@ class AttemptLayerTest {
     }
 
     @Override
-    public WireResponse send(WireRequest request, Cancellation exchange) {
+    public WireResponse send(WireRequest request, Cancellation exchange) throws IOException {
       sent.add(request);
       exchanges.add(exchange);
+      IOException e = failure;
+      if (e != null) {
+        throw e;
+      }
       return response();
     }
 
