@@ -22,15 +22,12 @@ import java.util.concurrent.Callable;
  * StackFixture.Contender#open}), {@code --measure get} ({@code get}, {@code page} or {@code
  * create}), {@code --server canned} (or {@code chunked}), {@code --warmup-seconds 8}, {@code
  * --seconds 10}. It prints one table row per contender: its place, its name, microseconds per call
- * and calling-thread CPU microseconds per call.
+ * and calling-thread CPU microseconds per call. From the repository root, after the module was
+ * packaged: {@code java -cp examples/commerce-benchmarks/target/classes:$(cat
+ * examples/commerce-benchmarks/target/runtime.cp) com.workspacecommerce.benchmarks.CallLoops
+ * --contenders handJdk,sdkJdk}.
  */
 public final class CallLoops {
-  /** The documented command, from the repository root, after the module was packaged. */
-  public static final String COMMAND =
-      "java -cp examples/commerce-benchmarks/target/classes:$(cat"
-          + " examples/commerce-benchmarks/target/runtime.cp) \\\n"
-          + "  com.workspacecommerce.benchmarks.CallLoops";
-
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   private CallLoops() {}
