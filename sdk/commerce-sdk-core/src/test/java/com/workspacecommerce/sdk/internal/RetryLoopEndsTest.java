@@ -22,6 +22,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -168,7 +169,6 @@ class RetryLoopEndsTest {
 
   @Test
   void a401WithANewKeyIsNotRetriedOnceTheDeadlineHasPassed() {
-    OutgoingRequest request = request(Duration.ofMillis(20));
     AtomicInteger asked = new AtomicInteger();
     ApiKeySource rotating = () -> "sk_test_rotated" + asked.incrementAndGet();
     CallLayer slow401 =
@@ -176,13 +176,16 @@ class RetryLoopEndsTest {
           @Override
           public synchronized AttemptResponse send(OutgoingRequest r) {
             while (!r.control().expired()) {
-              Thread.onSpinWait(); // the attempt takes the call's whole time
+              LockSupport.parkNanos(1_000_000); // the attempt takes the call's whole time
             }
             return super.send(r);
           }
         };
+    RetryLoop loop = loop(slow401, rotating);
+    // Made last, so that nothing but the attempt itself uses the call's time.
+    OutgoingRequest request = request(Duration.ofMillis(100));
 
-    Outcome outcome = loop(slow401, rotating).execute(request);
+    Outcome outcome = loop.execute(request);
 
     assertThat(outcome.stop()).as("the 401 ends the call").isEqualTo(Outcome.Stop.DONE);
     assertThat(outcome.attempts()).isOne();
