@@ -48,10 +48,7 @@ public final class CallLoops {
     String server = opt.getOrDefault("server", "canned");
     long warmupNanos = nanos(opt.getOrDefault("warmup-seconds", "8"));
     long measureNanos = nanos(opt.getOrDefault("seconds", "10"));
-    try (CannedServer canned =
-        server.equals("chunked")
-            ? CannedServer.start(BenchFixture.PAGES, StackFixture.CHUNK_PAUSE_NANOS)
-            : CannedServer.start(BenchFixture.PAGES)) {
+    try (CannedServer canned = StackFixture.start(server)) {
       List<StackFixture.Contender> contenders = new ArrayList<>();
       try {
         for (String name : names) {
@@ -59,7 +56,7 @@ public final class CallLoops {
         }
         Callable<?>[] calls = new Callable<?>[contenders.size()];
         for (int i = 0; i < calls.length; i++) {
-          calls[i] = call(contenders.get(i), measure);
+          calls[i] = contenders.get(i).call(measure);
         }
         loop(calls, warmupNanos, new long[calls.length], new long[calls.length]);
         long[] wall = new long[calls.length];
@@ -93,19 +90,6 @@ public final class CallLoops {
 
   private static long nanos(String seconds) {
     return (long) (Double.parseDouble(seconds) * 1_000_000_000L);
-  }
-
-  private static Callable<?> call(StackFixture.Contender c, String measure) {
-    switch (measure) {
-      case "get":
-        return c.get();
-      case "page":
-        return c.page();
-      case "create":
-        return c.create();
-      default:
-        throw new IllegalArgumentException("no measure " + measure);
-    }
   }
 
   /** Makes rounds of one call of each contender until the time is up; returns the rounds made. */

@@ -59,16 +59,32 @@ public class StackFixture {
   private final VirtualCallers callers = new VirtualCallers();
 
   /**
+   * Starts a server of the kind {@link #server} names.
+   *
+   * @param kind {@code canned} or {@code chunked}
+   * @return the server, on loopback
+   * @throws IOException when the server cannot bind
+   * @throws IllegalArgumentException naming the kind and the ones there are
+   */
+  static CannedServer start(String kind) throws IOException {
+    switch (kind) {
+      case "canned":
+        return CannedServer.start(BenchFixture.PAGES);
+      case "chunked":
+        return CannedServer.start(BenchFixture.PAGES, CHUNK_PAUSE_NANOS);
+      default:
+        throw new IllegalArgumentException("no server " + kind + ": canned or chunked");
+    }
+  }
+
+  /**
    * Starts the server and the contender.
    *
    * @throws IOException when the server cannot bind
    */
   @Setup(Level.Trial)
   public void setUp() throws IOException {
-    canned =
-        server.equals("chunked")
-            ? CannedServer.start(BenchFixture.PAGES, CHUNK_PAUSE_NANOS)
-            : CannedServer.start(BenchFixture.PAGES);
+    canned = start(server);
     Contender c = Contender.open(contender, canned.baseUrl());
     client = c.client();
     get = c.get();
@@ -133,6 +149,27 @@ public class StackFixture {
               () -> sdk.customers().create(params));
         default:
           throw new IllegalArgumentException("no contender " + name);
+      }
+    }
+
+    /**
+     * The call of a measure named as the harnesses take it on their command lines.
+     *
+     * @param measure {@code get}, {@code page} or {@code create}
+     * @return that call
+     * @throws IllegalArgumentException naming the measure and the ones there are
+     */
+    Callable<?> call(String measure) {
+      switch (measure) {
+        case "get":
+          return get;
+        case "page":
+          return page;
+        case "create":
+          return create;
+        default:
+          throw new IllegalArgumentException(
+              "no measure " + measure + ": one of get, page, create");
       }
     }
   }

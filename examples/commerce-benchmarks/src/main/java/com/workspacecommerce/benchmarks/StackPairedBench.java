@@ -161,10 +161,7 @@ public class StackPairedBench {
      */
     @Setup(Level.Trial)
     public void setUp() throws IOException {
-      canned =
-          server.equals("chunked")
-              ? CannedServer.start(BenchFixture.PAGES, StackFixture.CHUNK_PAUSE_NANOS)
-              : CannedServer.start(BenchFixture.PAGES);
+      canned = StackFixture.start(server);
       String url = canned.baseUrl();
       if (stack.equals("jdk")) {
         hand = StackFixture.Contender.open("handJdk", url);
