@@ -30,6 +30,9 @@ import java.util.concurrent.Callable;
 public final class CallLoops {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
+  private static final List<String> OPTIONS =
+      List.of("contenders", "measure", "server", "warmup-seconds", "seconds");
+
   private CallLoops() {}
 
   /**
@@ -40,8 +43,14 @@ public final class CallLoops {
    */
   public static void main(String[] args) throws Exception {
     Map<String, String> opt = new LinkedHashMap<>();
-    for (int i = 0; i + 1 < args.length; i += 2) {
-      opt.put(args[i].replaceFirst("^--", ""), args[i + 1]);
+    for (int i = 0; i < args.length; i += 2) {
+      String name = args[i].replaceFirst("^--", "");
+      // A mistyped option would otherwise leave its default in place unnoticed.
+      if (!OPTIONS.contains(name) || i + 1 == args.length) {
+        throw new IllegalArgumentException(
+            args[i] + ": options are --" + String.join(", --", OPTIONS) + ", each with a value");
+      }
+      opt.put(name, args[i + 1]);
     }
     String[] names = opt.getOrDefault("contenders", "sdkJdk").split(",");
     String measure = opt.getOrDefault("measure", "get");

@@ -1,6 +1,7 @@
 package com.workspacecommerce.benchmarks;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -43,5 +44,17 @@ class CallLoopsSmokeTest {
         .contains("chunked server, create, taking turns call by call, ")
         .containsPattern("\\| 1 \\| handOkHttp \\| [0-9.]+ \\| [0-9.]+ \\|")
         .containsPattern("\\| 2 \\| sdkOkHttp \\| [0-9.]+ \\| [0-9.]+ \\|");
+  }
+
+  @Test
+  void aMistypedOptionOrAnUnknownMeasureIsRefusedByName() {
+    assertThatThrownBy(() -> CallLoops.main(new String[] {"--second", "1"}))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("--second: options are --contenders, --measure");
+    assertThatThrownBy(() -> CallLoops.main(new String[] {"--seconds"}))
+        .hasMessageContaining("each with a value");
+    assertThatThrownBy(
+            () -> CallLoops.main(new String[] {"--measure", "delete", "--warmup-seconds", "0"}))
+        .hasMessage("no measure delete: one of get, page, create");
   }
 }
