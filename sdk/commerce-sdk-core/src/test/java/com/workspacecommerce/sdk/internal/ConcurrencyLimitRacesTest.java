@@ -2,6 +2,7 @@ package com.workspacecommerce.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.lang.reflect.Field;
 import java.net.SocketTimeoutException;
 import java.util.ArrayList;
@@ -108,6 +109,24 @@ class ConcurrencyLimitRacesTest {
     assertThat(result.get(10, TimeUnit.SECONDS)).isInstanceOf(InterruptedException.class);
     assertThat(limit.waiting()).isZero();
     assertThat(limit.available()).as("the slot it could not use was handed on").isOne();
+  }
+
+  @Test
+  void aSyncWaiterEndsAsSoonAsItsClientClosesNotAtItsDeadline() throws Exception {
+    ConcurrencyLimit.Permit holder = limit.acquire(TestCalls.call(NO_DEADLINE, calls));
+    Thread[] t = new Thread[1];
+    CompletableFuture<Object> result = waiter(t);
+    await(() -> limit.waiting() == 1, "the caller waits for the slot");
+
+    calls.close(); // the waiter has no deadline: only close() can wake it
+
+    Object got = result.get(10, TimeUnit.SECONDS);
+    assertThat(got).isInstanceOf(IOException.class);
+    assertThat((IOException) got)
+        .hasMessage("the client was closed while the call waited for a free slot");
+    assertThat(limit.waiting()).isZero();
+    holder.release();
+    assertThat(limit.available()).as("the withdrawn waiter was not granted the slot").isOne();
   }
 
   @Test
