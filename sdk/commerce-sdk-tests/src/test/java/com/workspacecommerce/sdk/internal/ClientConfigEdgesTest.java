@@ -218,6 +218,14 @@ class ClientConfigEdgesTest {
   }
 
   @Test
+  void aSettingWithNoValueReadWithGetIsAMistakeNamedRatherThanANull() {
+    ClientConfig config = minimal().build();
+    assertThatThrownBy(() -> config.get(Options.APP_INFO))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("appInfo has no value; read it with find");
+  }
+
+  @Test
   void theDefaultJitterDrawsSpreadValuesBetweenZeroAndOne() {
     // Without a random share every client would retry in lockstep after an outage.
     DoubleSupplier jitter = minimal().build().get(Options.JITTER);

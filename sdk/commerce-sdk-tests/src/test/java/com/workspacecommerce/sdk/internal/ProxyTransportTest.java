@@ -392,6 +392,52 @@ class ProxyTransportTest {
   }
 
   @Test
+  void theRefusedResponseOfAnApplicationsOkHttpClientGivesItsConnectionBack() throws Exception {
+    TestProxy proxy = proxy(USER, PASSWORD);
+    OkHttpClient lent = new OkHttpClient.Builder().proxySelector(proxy.selector()).build();
+    transport =
+        OkHttpTransport.create(
+            lent,
+            new TransportSettings(CONNECT_TIMEOUT, null, ProxySettings.JVM_DEFAULT, 64),
+            new Redactor(KEY));
+
+    assertThatThrownBy(() -> transport.send(get(), new Cancellation()))
+        .isInstanceOf(ProxyAuthenticationFailure.class);
+
+    // The proxy keeps the connection open after its 407: closed, the response hands it back.
+    assertThat(lent.connectionPool().connectionCount()).isOne();
+    assertThat(lent.connectionPool().idleConnectionCount())
+        .as("the connection is idle in the application's pool, not held by the refused call")
+        .isOne();
+  }
+
+  @Test
+  void anOkHttpClientOfTheApplicationsWithAFixedProxyRefusingItsTunnelNamesThatProxy()
+      throws Exception {
+    https();
+    TestProxy proxy = proxy(USER, PASSWORD);
+    // The application's own client: a proxy of its own, and no authenticator to answer the 407.
+    OkHttpClient lent =
+        new OkHttpClient.Builder().proxy(new Proxy(Proxy.Type.HTTP, proxy.address())).build();
+    transport =
+        OkHttpTransport.create(
+            lent,
+            new TransportSettings(CONNECT_TIMEOUT, null, ProxySettings.JVM_DEFAULT, 64),
+            new Redactor(KEY));
+
+    assertThatThrownBy(() -> transport.send(get(), new Cancellation()))
+        .isInstanceOf(ProxyAuthenticationFailure.class)
+        .hasMessage(
+            "the HTTP proxy "
+                + proxy.hostPort()
+                + " refused to open an HTTPS tunnel (CONNECT answered HTTP 407): check the"
+                + " OkHttpClient's proxy credentials")
+        .hasCauseInstanceOf(IOException.class);
+    assertThat(proxy.seen()).extracting(TestProxy.Seen::isConnect).containsExactly(true);
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
   void theSettingsMaskThePasswordAndTakeCredentialsWholeOnly() {
     ProxySettings s = new ProxySettings(null, USER, PASSWORD);
     assertThat(s.toString()).doesNotContain(PASSWORD).contains(Redactor.MASK).contains(USER);

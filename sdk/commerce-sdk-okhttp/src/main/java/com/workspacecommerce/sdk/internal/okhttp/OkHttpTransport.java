@@ -338,9 +338,9 @@ public final class OkHttpTransport implements HttpTransport {
   /**
    * OkHttp's headers for the call's: converted once for the client's default headers, which every
    * call without headers of its own shares, since OkHttp checks each name and value as it adds
-   * them.
+   * them. Package-private for its test.
    */
-  private Headers headers(WireHeaders h) {
+  Headers headers(WireHeaders h) {
     Converted last = converted;
     if (last != null && last.from() == h) {
       return last.to();
