@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.errors.CommerceTimeoutException;
 import com.workspacecommerce.sdk.errors.NotFoundException;
+import com.workspacecommerce.sdk.errors.UnexpectedStatusException;
 import io.micrometer.common.KeyValue;
 import io.micrometer.common.KeyValues;
 import io.micrometer.observation.Observation;
@@ -97,6 +98,53 @@ class ObservationConventionsTest {
         .containsEntry("status", "NONE")
         .containsEntry("attempts", "2");
     assertThat(commerce.getContextualName(failed)).isEqualTo("products.get");
+  }
+
+  @Test
+  void theDefaultConventionsOutcomeFollowsTheStatusClassAtEachEdge() {
+    Map<Integer, String> outcomes = new java.util.LinkedHashMap<>();
+    outcomes.put(304, "REDIRECTION");
+    outcomes.put(399, "REDIRECTION");
+    outcomes.put(400, "CLIENT_ERROR");
+    outcomes.put(499, "CLIENT_ERROR");
+    outcomes.put(500, "SERVER_ERROR");
+    outcomes.put(599, "SERVER_ERROR");
+    outcomes.forEach(
+        (status, outcome) -> {
+          CommerceObservationContext c = new CommerceObservationContext(GET);
+          c.ended(
+              new CallListener.CallEnd(
+                  1,
+                  Duration.ofMillis(5),
+                  status,
+                  null,
+                  new UnexpectedStatusException(
+                      "status " + status, status, Map.of(), "", null, 1)));
+          assertThat(map(commerce.getLowCardinalityKeyValues(c)))
+              .as("HTTP %d", status)
+              .containsEntry("outcome", outcome)
+              .containsEntry("status", String.valueOf(status));
+        });
+
+    CommerceObservationContext ok = new CommerceObservationContext(GET);
+    ok.ended(new CallListener.CallEnd(1, Duration.ofMillis(5), 200, null, null));
+    assertThat(map(commerce.getLowCardinalityKeyValues(ok))).containsEntry("outcome", "SUCCESS");
+
+    CommerceObservationContext running = new CommerceObservationContext(GET);
+    assertThat(map(commerce.getLowCardinalityKeyValues(running)))
+        .containsEntry("outcome", "UNKNOWN")
+        .containsEntry("status", "NONE")
+        .containsEntry("attempts", "0");
+  }
+
+  @Test
+  void smallNumbersAreSharedTextsAndOthersAreWrittenOut() {
+    // A tag value per call: the numbers an SDK call shows (statuses, attempts) are made once.
+    assertThat(Numbers.of(0)).isEqualTo("0").isSameAs(Numbers.of(0));
+    assertThat(Numbers.of(599)).isEqualTo("599").isSameAs(Numbers.of(599));
+    assertThat(Numbers.of(600)).isEqualTo("600");
+    assertThat(Numbers.of(-1)).isEqualTo("-1");
+    assertThat(Numbers.of(8123)).isEqualTo("8123");
   }
 
   @Test

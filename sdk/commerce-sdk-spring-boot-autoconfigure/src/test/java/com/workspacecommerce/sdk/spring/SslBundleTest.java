@@ -325,4 +325,36 @@ class SslBundleTest {
     assertThat(seen.get(0)).contains("connectTimeout=PT3S", "attemptTimeout=PT7S");
     assertThat(seen.get(1)).contains("connectTimeout=PT4S", "attemptTimeout=PT9S");
   }
+
+  /** The first cause of the start-up failure that is the starter's SSL bundle exception. */
+  private static CommerceSslBundleException bundleFailure(Throwable startup) {
+    for (Throwable t = startup; t != null; t = t.getCause()) {
+      if (t instanceof CommerceSslBundleException) {
+        return (CommerceSslBundleException) t;
+      }
+    }
+    throw new AssertionError("no CommerceSslBundleException in " + startup);
+  }
+
+  @Test
+  void theFailuresMessageSaysWhetherTheBundleIsMissingOrSetsAnOptionAndNamesNoSecret() {
+    runner("https://localhost:9/v1")
+        .withPropertyValues("commerce.ssl.bundle=comerce")
+        .run(
+            context ->
+                assertThat(bundleFailure(context.getStartupFailure()))
+                    .hasMessage(
+                        "commerce.ssl.bundle names the SSL bundle 'comerce', which does not exist"));
+    runner("https://localhost:9/v1")
+        .withPropertyValues(
+            "commerce.ssl.bundle=commerce",
+            "spring.ssl.bundle.jks.commerce.options.enabled-protocols=TLSv1.3")
+        .run(
+            context ->
+                assertThat(bundleFailure(context.getStartupFailure()))
+                    .hasMessage(
+                        "commerce.ssl.bundle names the SSL bundle 'commerce', whose"
+                            + " options.enabled-protocols the Commerce client does not apply")
+                    .hasMessageNotContaining(PASSWORD));
+  }
 }
