@@ -66,4 +66,42 @@ class CommerceFailureAnalyzerTest {
                   .contains("'commerce.api-key'", "COMMERCE_API_KEY", "application.yml");
             });
   }
+
+  @Test
+  void aBundleNamedWhereNoneExistsSaysSo() {
+    // No SslAutoConfiguration in this runner: the application has no SslBundles at all.
+    FailureAnalysis[] analysis = new FailureAnalysis[1];
+    runner
+        .withPropertyValues(
+            "commerce.base-url=https://127.0.0.1:9/v1",
+            "commerce.api-key=" + KEY,
+            "commerce.ssl.bundle=corp")
+        .run(
+            context -> {
+              assertThat(context).hasFailed();
+              analysis[0] = new CommerceFailureAnalyzer().analyze(context.getStartupFailure());
+            });
+    assertThat(analysis[0].getDescription())
+        .isEqualTo(
+            "The Workspace Commerce client could not be built: the property"
+                + " 'commerce.ssl.bundle' names the SSL bundle 'corp', which does not exist."
+                + " The application has no SSL bundles.");
+  }
+
+  @Test
+  void halfOfTheProxyCredentialsNamesTheHalfThatIsSet() {
+    CommerceFailureAnalyzer analyzer = new CommerceFailureAnalyzer();
+    assertThat(
+            analyzer
+                .analyze(new CommerceConfigurationException("commerce.proxy.password", null))
+                .getDescription())
+        .endsWith(
+            "the property 'commerce.proxy.password' is not set, but 'commerce.proxy.username' is.");
+    assertThat(
+            analyzer
+                .analyze(new CommerceConfigurationException("commerce.proxy.username", null))
+                .getDescription())
+        .endsWith(
+            "the property 'commerce.proxy.username' is not set, but 'commerce.proxy.password' is.");
+  }
 }

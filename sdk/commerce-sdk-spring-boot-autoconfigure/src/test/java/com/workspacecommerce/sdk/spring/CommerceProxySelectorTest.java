@@ -1,6 +1,7 @@
 package com.workspacecommerce.sdk.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.InetSocketAddress;
 import java.net.Proxy;
@@ -45,5 +46,18 @@ class CommerceProxySelectorTest {
     assertThat(direct("[::1]").select(URI.create("http://[::1]:8080/v1")))
         .containsExactly(Proxy.NO_PROXY);
     assertThat(direct("::1").bypasses("[::1]")).isTrue();
+  }
+
+  @Test
+  void aUriIsRequiredAndTheTextShowsTheProxyAndTheDirectHosts() {
+    assertThatThrownBy(() -> direct().select(null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("uri must not be null");
+    assertThat(direct("example.com", ".corp"))
+        .hasToString(
+            "CommerceProxySelector[proxy.corp/<unresolved>:3128, direct: [example.com, corp]]");
+    assertThat(direct("example.com", "*"))
+        .hasToString(
+            "CommerceProxySelector[proxy.corp/<unresolved>:3128, direct: [example.com] and *]");
   }
 }
