@@ -36,7 +36,7 @@ final class InFlightCalls {
   private final Set<CallControl> calls = ConcurrentHashMap.newKeySet();
   // The calls with an attempt on the wire, whose time and thread the watchdog watches.
   private final Set<CallControl> onTheWire = ConcurrentHashMap.newKeySet();
-  private volatile boolean closed;
+  private final AtomicBoolean closed = new AtomicBoolean();
 
   /**
    * Adds a call that starts; one added after {@link #close()} is ended at once.
@@ -45,7 +45,7 @@ final class InFlightCalls {
    */
   void add(CallControl call) {
     calls.add(call);
-    if (closed) {
+    if (closed.get()) {
       call.end(CallControl.End.CLOSED);
     }
   }
@@ -89,7 +89,7 @@ final class InFlightCalls {
    * @return whether {@link #close()} was called
    */
   boolean isClosed() {
-    return closed;
+    return closed.get();
   }
 
   /**
@@ -99,14 +99,8 @@ final class InFlightCalls {
    * @return whether this closed the client (false when it was closed already)
    */
   boolean close() {
-    if (closed) {
+    if (!closed.compareAndSet(false, true)) {
       return false;
-    }
-    synchronized (this) {
-      if (closed) {
-        return false;
-      }
-      closed = true;
     }
     for (CallControl call : calls) {
       call.end(CallControl.End.CLOSED);
