@@ -13,14 +13,12 @@ final class Selector {
 
   private final String text;
   private final @Nullable String operation;
-  private final @Nullable String method;
+  // "*" for any method; the path's segments, or null for any request (with operation null).
+  private final String method;
   private final String @Nullable [] segments;
 
   private Selector(
-      String text,
-      @Nullable String operation,
-      @Nullable String method,
-      String @Nullable [] segments) {
+      String text, @Nullable String operation, String method, String @Nullable [] segments) {
     this.text = text;
     this.operation = operation;
     this.method = method;
@@ -31,10 +29,10 @@ final class Selector {
     Objects.requireNonNull(text, "selector");
     String trimmed = text.trim();
     if (trimmed.equals("*")) {
-      return new Selector(trimmed, null, null, null);
+      return new Selector(trimmed, null, "*", null);
     }
     int space = trimmed.indexOf(' ');
-    if (space < 0) {
+    if (space == -1) {
       if (!Operation.NAMES.contains(trimmed)) {
         throw new IllegalArgumentException(
             "selector must be an operation (one of "
@@ -43,7 +41,7 @@ final class Selector {
                 + text
                 + "'");
       }
-      return new Selector(trimmed, trimmed, null, null);
+      return new Selector(trimmed, trimmed, "*", null);
     }
     String method = trimmed.substring(0, space).toUpperCase(Locale.ROOT);
     String path = trimmed.substring(space + 1).trim();
@@ -61,7 +59,7 @@ final class Selector {
       return operation.equals(requestOperation);
     }
     String[] expected = segments;
-    if (method == null || expected == null) { // "*": parse() sets both or neither
+    if (expected == null) { // "*"
       return true;
     }
     if (!method.equals("*") && !method.equalsIgnoreCase(requestMethod)) {
