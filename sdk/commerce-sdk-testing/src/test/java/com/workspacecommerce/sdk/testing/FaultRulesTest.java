@@ -23,6 +23,9 @@ class FaultRulesTest {
     assertThatThrownBy(() -> Fault.delay(Duration.ZERO))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("delay must be positive, was PT0S");
+    assertThatThrownBy(() -> Fault.delay(Duration.ofMillis(-5)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("delay must be positive, was PT-0.005S");
     assertThat(Fault.noResponse().after(Duration.ZERO).delay()).isZero();
     assertThatThrownBy(() -> Fault.noResponse().after(Duration.ofMillis(-1)))
         .isInstanceOf(IllegalArgumentException.class)

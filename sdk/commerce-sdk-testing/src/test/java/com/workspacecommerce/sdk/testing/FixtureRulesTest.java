@@ -98,4 +98,16 @@ class FixtureRulesTest {
     clock.reset();
     assertThat(clock.instant()).isEqualTo(Instant.EPOCH);
   }
+
+  @Test
+  void anIdOrNumberGivenIsKeptAndOnlyTheOthersAreDrawn() {
+    Order order = Fixtures.order().id("o_mine").orderNumber("#9001").build();
+    assertThat(order.id()).isEqualTo("o_mine");
+    assertThat(order.orderNumber()).isEqualTo("#9001");
+    Order drawn = Fixtures.order().build();
+    assertThat(drawn.id()).isNotEqualTo("o_mine").isNotBlank();
+    assertThat(drawn.orderNumber()).isNotEqualTo("#9001").isNotBlank();
+    assertThat(Fixtures.orderItem().id("li_mine").build().id()).isEqualTo("li_mine");
+    assertThat(Fixtures.orderItem().build().id()).isNotEqualTo("li_mine").isNotBlank();
+  }
 }

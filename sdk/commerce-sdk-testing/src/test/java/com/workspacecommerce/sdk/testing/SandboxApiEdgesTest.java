@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.CommerceClient;
+import com.workspacecommerce.sdk.errors.CommerceApiException;
 import com.workspacecommerce.sdk.errors.InternalServerException;
 import com.workspacecommerce.sdk.errors.NotFoundException;
 import com.workspacecommerce.sdk.models.Customer;
 import com.workspacecommerce.sdk.models.Order;
+import com.workspacecommerce.sdk.models.OrderItem;
+import com.workspacecommerce.sdk.models.Product;
 import com.workspacecommerce.sdk.params.CustomerUpdateParams;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -114,5 +118,79 @@ class SandboxApiEdgesTest {
     assertThatThrownBy(sandbox::client)
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("the sandbox is closed");
+  }
+
+  @Test
+  void extraWorkspacesAreNumberedInTheirOrderAndSeededApart() {
+    try (CommerceSandbox more =
+        CommerceSandbox.builder()
+            .catalogSize(3)
+            .workspace("sk_test_third", 3)
+            .workspace("sk_test_fourth", 3)
+            .start()) {
+      assertThat(more.workspace("sk_test_third").name()).isEqualTo("workspace-3");
+      assertThat(more.workspace("sk_test_fourth").name()).isEqualTo("workspace-4");
+      List<String> alpha = names(more, CommerceSandbox.ALPHA_API_KEY);
+      List<String> third = names(more, "sk_test_third");
+      assertThat(third).hasSize(3).isNotEqualTo(alpha);
+      assertThat(names(more, "sk_test_fourth")).hasSize(3).isNotEqualTo(alpha).isNotEqualTo(third);
+    }
+  }
+
+  private static List<String> names(CommerceSandbox sandbox, String apiKey) {
+    try (CommerceClient c =
+        CommerceClient.builder().baseUrl(sandbox.baseUrl()).apiKey(apiKey).build()) {
+      return c.products().list().items().stream().map(Product::name).toList();
+    }
+  }
+
+  @Test
+  void anOrderAddedWithFieldsTheSdkDoesNotKnowIsServedWithThem() {
+    SandboxWorkspace w = sandbox.workspace(sandbox.apiKey());
+    OrderItem line =
+        Fixtures.orderItem().build().toBuilder().putAdditionalProperty("gift_wrap", true).build();
+    Order added =
+        w.orders()
+            .add(
+                o ->
+                    o.items(List.of(line))
+                        .with(
+                            b ->
+                                b.orderDatetime(null)
+                                    .putAdditionalProperty("channel_ref", "pos-7")
+                                    .customer(
+                                        Fixtures.orderCustomer()
+                                            .putAdditionalProperty("tier", "gold")
+                                            .build())));
+
+    Order served = sandbox.client().orders().get(added.id());
+
+    assertThat(served.additionalProperties()).containsEntry("channel_ref", "pos-7");
+    assertThat(served.customer().additionalProperties()).containsEntry("tier", "gold");
+    assertThat(served.items().get(0).additionalProperties()).containsEntry("gift_wrap", true);
+    assertThat(served.orderDatetime()).isNull();
+  }
+
+  @Test
+  void aStatusFaultsErrorTypeFollowsItsClass() {
+    CommerceClient client =
+        CommerceClient.builder()
+            .baseUrl(sandbox.baseUrl())
+            .apiKey(sandbox.apiKey())
+            .maxRetries(0)
+            .build();
+    try {
+      sandbox.inject(Fault.status(500).times(1));
+      assertThatThrownBy(() -> client.products().list())
+          .isInstanceOfSatisfying(
+              CommerceApiException.class, e -> assertThat(e.body()).contains("\"internal_error\""));
+      sandbox.inject(Fault.status(499).times(1));
+      assertThatThrownBy(() -> client.products().list())
+          .isInstanceOfSatisfying(
+              CommerceApiException.class,
+              e -> assertThat(e.body()).contains("\"invalid_request\""));
+    } finally {
+      client.close();
+    }
   }
 }
