@@ -152,6 +152,19 @@ final class DependencyGuard {
   }
 
   /**
+   * @param requirements a list of requirements
+   * @return whether this JVM inspected the class path for that list; for tests
+   */
+  static boolean inspected(List<Requirement> requirements) {
+    return CHECKED.containsKey(requirements);
+  }
+
+  /** Forgets every inspection, so that the next check of each list inspects again; for tests. */
+  static void forgetInspections() {
+    CHECKED.clear();
+  }
+
+  /**
    * Returns the message for every artifact of a list that is missing or too old, or null when all
    * are fine.
    *

@@ -146,6 +146,20 @@ class DependencyGuardEdgesTest {
   }
 
   @Test
+  void aClientsCheckInspectsTheClassPathForItsListOnceAndKeepsTheAnswer() {
+    List<Requirement> list = DependencyGuard.requirements("jackson3", "jdk");
+    DependencyGuard.forgetInspections();
+    assertThat(DependencyGuard.inspected(list)).isFalse();
+
+    DependencyGuard.check("jackson3", "jdk");
+
+    assertThat(DependencyGuard.inspected(list)).isTrue();
+    assertThat(DependencyGuard.inspected(DependencyGuard.requirements("jackson2", "okhttp")))
+        .as("another list is inspected when a client needs it")
+        .isFalse();
+  }
+
+  @Test
   void theCachedCheckReportsWhatTheClassPathLacksAndRemembersIt() {
     // A list no earlier test in this JVM can have checked, so that this call is the first.
     String name = "absent" + System.nanoTime();
