@@ -29,6 +29,15 @@ class SandboxApiEdgesTest {
     sandbox.close();
   }
 
+  /** A client of its own that sees each fault once: no retry hides it. */
+  private CommerceClient withoutRetries() {
+    return CommerceClient.builder()
+        .baseUrl(sandbox.baseUrl())
+        .apiKey(sandbox.apiKey())
+        .maxRetries(0)
+        .build();
+  }
+
   @Test
   void thePortIsZeroToTheLastPortAndNothingElse() {
     CommerceSandbox.Builder b = CommerceSandbox.builder();
@@ -85,13 +94,7 @@ class SandboxApiEdgesTest {
 
   @Test
   void clearFaultsDisarmsTheFaultsNotPlayedYet() {
-    CommerceClient client =
-        CommerceClient.builder()
-            .baseUrl(sandbox.baseUrl())
-            .apiKey(sandbox.apiKey())
-            .maxRetries(0)
-            .build();
-    try {
+    try (CommerceClient client = withoutRetries()) {
       sandbox.inject(Fault.status(503).times(2));
       assertThatThrownBy(() -> client.products().list())
           .isInstanceOf(InternalServerException.class);
@@ -99,8 +102,6 @@ class SandboxApiEdgesTest {
       sandbox.clearFaults();
 
       assertThat(client.products().list().items()).hasSize(2);
-    } finally {
-      client.close();
     }
   }
 
@@ -173,13 +174,7 @@ class SandboxApiEdgesTest {
 
   @Test
   void aStatusFaultsErrorTypeFollowsItsClass() {
-    CommerceClient client =
-        CommerceClient.builder()
-            .baseUrl(sandbox.baseUrl())
-            .apiKey(sandbox.apiKey())
-            .maxRetries(0)
-            .build();
-    try {
+    try (CommerceClient client = withoutRetries()) {
       sandbox.inject(Fault.status(500).times(1));
       assertThatThrownBy(() -> client.products().list())
           .isInstanceOfSatisfying(
@@ -189,8 +184,6 @@ class SandboxApiEdgesTest {
           .isInstanceOfSatisfying(
               CommerceApiException.class,
               e -> assertThat(e.body()).contains("\"invalid_request\""));
-    } finally {
-      client.close();
     }
   }
 }

@@ -376,34 +376,25 @@ class ProxyTransportTest {
         .hasMessageNotContaining(PASSWORD);
   }
 
+  /** The transport over an application's own client, which keeps its proxy and authenticator. */
+  private HttpTransport lentTo(OkHttpClient lent) {
+    transport =
+        OkHttpTransport.create(
+            lent,
+            new TransportSettings(CONNECT_TIMEOUT, null, ProxySettings.JVM_DEFAULT, 64),
+            new Redactor(KEY));
+    return transport;
+  }
+
   @Test
   void anOkHttpClientOfTheApplicationsWhoseProxyRefusesItEndsInTheSameFailure() throws Exception {
     TestProxy proxy = proxy(USER, PASSWORD);
     OkHttpClient lent = new OkHttpClient.Builder().proxySelector(proxy.selector()).build();
-    transport =
-        OkHttpTransport.create(
-            lent,
-            new TransportSettings(CONNECT_TIMEOUT, null, ProxySettings.JVM_DEFAULT, 64),
-            new Redactor(KEY));
+    HttpTransport t = lentTo(lent);
 
-    assertThatThrownBy(() -> transport.send(get(), new Cancellation()))
+    assertThatThrownBy(() -> t.send(get(), new Cancellation()))
         .isInstanceOf(ProxyAuthenticationFailure.class)
         .hasMessageContaining(proxy.hostPort());
-  }
-
-  @Test
-  void theRefusedResponseOfAnApplicationsOkHttpClientGivesItsConnectionBack() throws Exception {
-    TestProxy proxy = proxy(USER, PASSWORD);
-    OkHttpClient lent = new OkHttpClient.Builder().proxySelector(proxy.selector()).build();
-    transport =
-        OkHttpTransport.create(
-            lent,
-            new TransportSettings(CONNECT_TIMEOUT, null, ProxySettings.JVM_DEFAULT, 64),
-            new Redactor(KEY));
-
-    assertThatThrownBy(() -> transport.send(get(), new Cancellation()))
-        .isInstanceOf(ProxyAuthenticationFailure.class);
-
     // The proxy keeps the connection open after its 407: closed, the response hands it back.
     assertThat(lent.connectionPool().connectionCount()).isOne();
     assertThat(lent.connectionPool().idleConnectionCount())
@@ -417,15 +408,11 @@ class ProxyTransportTest {
     https();
     TestProxy proxy = proxy(USER, PASSWORD);
     // The application's own client: a proxy of its own, and no authenticator to answer the 407.
-    OkHttpClient lent =
-        new OkHttpClient.Builder().proxy(new Proxy(Proxy.Type.HTTP, proxy.address())).build();
-    transport =
-        OkHttpTransport.create(
-            lent,
-            new TransportSettings(CONNECT_TIMEOUT, null, ProxySettings.JVM_DEFAULT, 64),
-            new Redactor(KEY));
+    HttpTransport t =
+        lentTo(
+            new OkHttpClient.Builder().proxy(new Proxy(Proxy.Type.HTTP, proxy.address())).build());
 
-    assertThatThrownBy(() -> transport.send(get(), new Cancellation()))
+    assertThatThrownBy(() -> t.send(get(), new Cancellation()))
         .isInstanceOf(ProxyAuthenticationFailure.class)
         .hasMessage(
             "the HTTP proxy "

@@ -2,11 +2,7 @@ package com.workspacecommerce.sdk.internal.okhttp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.workspacecommerce.sdk.internal.spi.ProxySettings;
-import com.workspacecommerce.sdk.internal.spi.Redactor;
-import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
-import java.time.Duration;
 import okhttp3.Headers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -17,11 +13,7 @@ import org.junit.jupiter.api.Test;
  * headers on another.
  */
 class OkHttpHeadersTest {
-  private final OkHttpTransport transport =
-      OkHttpTransport.create(
-          null,
-          new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT, 64),
-          new Redactor("sk_test_headers"));
+  private final OkHttpTransport transport = PlainTransports.create();
 
   @AfterEach
   void close() {

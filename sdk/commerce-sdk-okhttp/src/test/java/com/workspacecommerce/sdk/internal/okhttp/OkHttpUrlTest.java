@@ -2,12 +2,8 @@ package com.workspacecommerce.sdk.internal.okhttp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.workspacecommerce.sdk.internal.spi.ProxySettings;
-import com.workspacecommerce.sdk.internal.spi.Redactor;
-import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
-import java.time.Duration;
 import okhttp3.HttpUrl;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -20,11 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * text gives, on the origin parsed before or on a new one.
  */
 class OkHttpUrlTest {
-  private final OkHttpTransport transport =
-      OkHttpTransport.create(
-          null,
-          new TransportSettings(Duration.ofSeconds(5), null, ProxySettings.JVM_DEFAULT, 64),
-          new Redactor("sk_test_urls"));
+  private final OkHttpTransport transport = PlainTransports.create();
 
   @AfterEach
   void close() {
