@@ -178,6 +178,24 @@ class CallControlPhasesTest {
   }
 
   @Test
+  void anAttemptStartedByAnInterruptedCallerIsCancelledAtOnceNotAtTheNextSweep() {
+    CallControl call = roomy();
+    call.join(calls, Thread.currentThread());
+    Cancellation exchange = new Cancellation();
+    Cancellation.Reason reason;
+    Thread.currentThread().interrupt();
+    CallControl.Phase attempt = call.attemptStarted(exchange);
+    try {
+      // Read before the watchdog's next look (every 10 ms) could have ended it.
+      reason = exchange.reason();
+    } finally {
+      Thread.interrupted();
+      call.exit(attempt);
+    }
+    assertThat(reason).isEqualTo(Cancellation.Reason.INTERRUPTED);
+  }
+
+  @Test
   void theSweepLeavesAWaitAndACallWithNoPhaseAlone() {
     long deadline = System.nanoTime() + TimeUnit.HOURS.toNanos(1);
     CallControl idle = control(deadline, Duration.ofHours(2));
