@@ -116,6 +116,13 @@ class LimitedBodyTest {
     assertThat(body.read(buf, 0, 64)).isEqualTo(50);
     assertThat(catchThrowable(() -> body.read(buf, 0, 64)))
         .hasMessage("the body is longer than its Content-Length (50)");
+
+    // Part way through too: what is left of the length, not the length again.
+    LimitedBody partWay = body(bytes(60), 50, 100);
+    assertThat(partWay.read(buf, 0, 20)).isEqualTo(20);
+    assertThat(partWay.read(buf, 0, 64)).isEqualTo(30);
+    assertThat(catchThrowable(() -> partWay.read(buf, 0, 64)))
+        .hasMessage("the body is longer than its Content-Length (50)");
   }
 
   /** A body of 'x' that breaks off after {@code n} bytes, as OkHttp words it. */

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.internal.okhttp.OkHttpTransport;
+import com.workspacecommerce.sdk.internal.spi.Requirement;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +31,22 @@ class ClientFactoryTest {
                       throw new IllegalStateException("jackson-databind 2.17.2 is older");
                     }))
         .hasMessageContaining("2.17.2");
+  }
+
+  @Test
+  void aClientBuiltChecksTheLibrariesOfItsOwnCodecAndTransport() {
+    List<Requirement> jdkOnJackson3 = DependencyGuard.requirements("jackson3", "jdk");
+    DependencyGuard.forgetInspections();
+
+    com.workspacecommerce.sdk.CommerceClient.builder()
+        .baseUrl("https://api.example.com/v1")
+        .apiKey("k")
+        .transport("jdk")
+        .json("jackson3")
+        .build()
+        .close();
+
+    assertThat(DependencyGuard.inspected(jdkOnJackson3)).isTrue();
   }
 
   @Test
