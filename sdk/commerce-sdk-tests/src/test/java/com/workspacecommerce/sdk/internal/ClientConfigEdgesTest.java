@@ -3,6 +3,7 @@ package com.workspacecommerce.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.workspacecommerce.sdk.ApiKeySource;
 import com.workspacecommerce.sdk.CallListener;
 import com.workspacecommerce.sdk.RetryBudget;
 import java.time.Clock;
@@ -215,6 +216,15 @@ class ClientConfigEdgesTest {
     assertThat(config.get(Options.INTERCEPTORS)).isEmpty();
     assertThat(config.get(Options.DEPENDENCY_CHECK)).isTrue();
     assertThat(config.find(Options.SHARED_LIMIT)).isNull();
+  }
+
+  @Test
+  void aKeySourceSetAfterAKeyReplacesIt() {
+    ApiKeySource source = () -> "sk_test_from_source";
+    ClientConfig config = minimal().set(Options.API_KEY_SOURCE, source).build();
+
+    assertThat(config.find(Options.API_KEY)).as("the last one set is used").isNull();
+    assertThat(config.find(Options.API_KEY_SOURCE)).isSameAs(source);
   }
 
   @Test
