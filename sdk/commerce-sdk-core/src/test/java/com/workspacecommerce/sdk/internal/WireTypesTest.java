@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.workspacecommerce.sdk.internal.spi.Cancellation;
+import com.workspacecommerce.sdk.internal.spi.MissingFieldException;
+import com.workspacecommerce.sdk.internal.spi.ProxySettings;
+import com.workspacecommerce.sdk.internal.spi.TransportSettings;
 import com.workspacecommerce.sdk.internal.spi.WireHeaders;
 import com.workspacecommerce.sdk.internal.spi.WireRequest;
 import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -152,5 +156,25 @@ class WireTypesTest {
 
     assertThat(stops).containsExactly("late");
     assertThat(e.reason()).isEqualTo(Cancellation.Reason.ABANDONED);
+  }
+
+  @Test
+  void aTransportsSettingsNeedAtLeastOneConnection() {
+    assertThat(
+            new TransportSettings(Duration.ofSeconds(1), null, ProxySettings.JVM_DEFAULT, 1)
+                .maxConnections())
+        .isOne();
+    assertThatThrownBy(
+            () -> new TransportSettings(Duration.ofSeconds(1), null, ProxySettings.JVM_DEFAULT, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("maxConnections must be at least 1: 0");
+  }
+
+  @Test
+  void aRequiredFieldThatIsPresentIsHandedBack() {
+    assertThat(MissingFieldException.require("o_1", "Order", "id")).isEqualTo("o_1");
+    assertThatThrownBy(() -> MissingFieldException.require(null, "Order", "id"))
+        .isInstanceOf(MissingFieldException.class)
+        .hasMessageContaining("'id'");
   }
 }
