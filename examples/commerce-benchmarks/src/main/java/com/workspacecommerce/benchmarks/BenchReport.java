@@ -142,9 +142,10 @@ public final class BenchReport {
             + " the contenders of each stack taking turns in the same iterations (call by call from"
             + " one thread, 100 ms each from 16 and 64);"
             + " every ratio is a cost, above 1 is slower, as the median (lowest to highest) of the"
-            + " ratios of the same iterations. \"best hand JDK\" is the hand-written JDK client"
+            + " ratios of the same iterations, over every fork's iterations. \"best hand JDK\" is the hand-written JDK client"
             + " with the lower median in that row:\n\n");
     md.append(FOUR_WAY_HEADER);
+    StringBuilder perFork = new StringBuilder();
     for (String server : SERVERS) {
       for (String[] measure : PAIRED_MEASURES) {
         Paired okHttp = Paired.of(paired(results, measure[1], server, "okhttp"));
@@ -173,9 +174,46 @@ public final class BenchReport {
             .append(" | ")
             .append(ratios(jdk.sdk, bestJdk))
             .append(" |\n");
+        perFork
+            .append("| ")
+            .append(server)
+            .append(" | ")
+            .append(measure[0])
+            .append(" | ")
+            .append(forkRatios(okHttp.sdk, okHttp.hand, okHttp.fork))
+            .append(" | ")
+            .append(forkRatios(jdk.sdk, bestJdk, jdk.fork))
+            .append(" |\n");
       }
     }
+    md.append(
+            "\nThe same ratios fork by fork (each fork a JVM of its own, run one after another; the"
+                + " median of each fork's iterations), since a fork's compiled code and the"
+                + " machine's load at its time move a ratio more than its iterations do:\n\n")
+        .append("| Server | Measure | SDK / hand OkHttp | SDK JDK / best hand JDK |\n")
+        .append("|---|---|---|---|\n")
+        .append(perFork);
     return md.toString();
+  }
+
+  /** The median of {@code a[i] / b[i]} within each fork, in fork order, e.g. "1.01, 0.98". */
+  private static String forkRatios(double[] a, double[] b, int[] fork) {
+    StringBuilder out = new StringBuilder();
+    int from = 0;
+    while (from < fork.length) {
+      int to = from;
+      while (to < fork.length && fork[to] == fork[from]) {
+        to++;
+      }
+      double[] r = new double[to - from];
+      for (int i = from; i < to; i++) {
+        r[i - from] = a[i] / b[i];
+      }
+      out.append(out.length() == 0 ? "" : ", ")
+          .append(String.format(Locale.ROOT, "%.3f", median(r)));
+      from = to;
+    }
+    return out.toString();
   }
 
   /** The measures of the paired comparison: label, method of {@link StackPairedBench}. */
@@ -200,34 +238,40 @@ public final class BenchReport {
   }
 
   /**
-   * A paired result: per measured iteration, microseconds per call of the SDK, of the hand-written
-   * client and, on the JDK stack, of the hand-written client with its default executor (else null).
+   * A paired result: per measured iteration of every fork, microseconds per call of the SDK, of the
+   * hand-written client and, on the JDK stack, of the hand-written client with its default executor
+   * (else null), and the fork the iteration belongs to (JMH gives one benchmark result per fork).
    */
-  private record Paired(double[] sdk, double[] hand, double[] handPool) {
+  private record Paired(double[] sdk, double[] hand, double[] handPool, int[] fork) {
     static Paired of(RunResult r) {
       if (r == null) {
         return null;
       }
       List<double[]> rows = new ArrayList<>();
+      int forks = 0;
       for (org.openjdk.jmh.results.BenchmarkResult b : r.getBenchmarkResults()) {
         for (IterationResult i : b.getIterationResults()) {
           Map<String, Result> s = i.getSecondaryResults();
           rows.add(
               new double[] {
-                perCall(s, "sdk"), perCall(s, "hand"), perCall(s, "handPool"),
+                perCall(s, "sdk"), perCall(s, "hand"), perCall(s, "handPool"), forks,
               });
         }
+        forks++;
       }
       if (rows.isEmpty()) {
         return null;
       }
       double[][] columns = new double[3][rows.size()];
+      int[] fork = new int[rows.size()];
       for (int i = 0; i < rows.size(); i++) {
         for (int c = 0; c < 3; c++) {
           columns[c][i] = rows.get(i)[c];
         }
+        fork[i] = (int) rows.get(i)[3];
       }
-      return new Paired(columns[0], columns[1], Double.isNaN(columns[2][0]) ? null : columns[2]);
+      return new Paired(
+          columns[0], columns[1], Double.isNaN(columns[2][0]) ? null : columns[2], fork);
     }
 
     /** Microseconds per call of one contender in one iteration, NaN where it made none. */

@@ -80,12 +80,17 @@ public final class BenchSuite {
     Files.createDirectories(jsonDir);
     String suite = args.length > 1 ? args[1] : "all";
     long start = System.nanoTime();
-    List<RunResult> results =
-        switch (suite) {
-          case "stacks" -> runStacks(jsonDir);
-          case "paired" -> runPaired(jsonDir);
-          default -> run(Profile.FULL, jsonDir);
-        };
+    List<RunResult> results;
+    String load;
+    try (LoadSampler sampler = LoadSampler.start(10_000)) {
+      results =
+          switch (suite) {
+            case "stacks" -> runStacks(jsonDir);
+            case "paired" -> runPaired(jsonDir);
+            default -> run(Profile.FULL, jsonDir);
+          };
+      load = sampler.summary();
+    }
     Duration took = Duration.ofNanos(System.nanoTime() - start);
     BenchReport.Machine machine = BenchReport.Machine.current();
     String markdown =
@@ -94,6 +99,7 @@ public final class BenchSuite {
           case "paired" -> BenchReport.renderPaired(results, machine, PAIRED_COMMAND, took);
           default -> BenchReport.render(results, machine, COMMAND, took);
         };
+    markdown += "\n" + load + "\n";
     Files.writeString(out, markdown);
     System.out.println();
     System.out.println(markdown);
@@ -216,8 +222,8 @@ public final class BenchSuite {
 
   /**
    * Runs the four-way comparison with the contenders of each stack taking turns in the same
-   * iterations ({@link StackPairedBench}: its warmups, iterations and one fork as annotated; the 64
-   * virtual threads' get on Java 21+ only).
+   * iterations ({@link StackPairedBench}: its warmups, iterations and three forks as annotated; the
+   * 64 virtual threads' get on Java 21+ only).
    *
    * @param jsonDir where to write {@code jmh-paired.json}, or null for none
    * @return the results, one per measure, server and stack

@@ -44,7 +44,11 @@ import org.openjdk.jmh.annotations.Warmup;
 // server's and three clients' threads): measured only after that.
 @Warmup(iterations = 20, time = 1)
 @Measurement(iterations = 10, time = 1)
-@Fork(1)
+// Three JVMs one after another: within a fork the ratio of two contenders moves by a few percent
+// from iteration to iteration, but from one fork to the next (its compiled code, the load of its
+// minutes) by up to 25 % for the same code (docs/benchmarks.md, 2026-12-01), so one fork decides
+// nothing within 1.05. The report pools the three forks' iterations and shows each fork's median.
+@Fork(3)
 public class StackPairedBench {
   /**
    * {@code products().get(id)} from one thread.

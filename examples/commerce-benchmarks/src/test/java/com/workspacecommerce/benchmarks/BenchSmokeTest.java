@@ -63,9 +63,15 @@ class BenchSmokeTest {
             BenchReport.Machine.current(),
             BenchSuite.PAIRED_COMMAND,
             Duration.ofSeconds(1));
-    assertThat(paired.lines().filter(l -> l.startsWith("| canned | ")))
-        .hasSize(5)
+    List<String> rows = paired.lines().filter(l -> l.startsWith("| canned | ")).toList();
+    // The four-way table's rows, then the same rows fork by fork (the smoke run has one fork).
+    assertThat(rows).hasSize(10);
+    assertThat(rows.subList(0, 5))
         .allSatisfy(row -> assertThat(row).doesNotContain("NaN").matches(PAIRED_ROW));
+    assertThat(rows.subList(5, 10))
+        .allSatisfy(
+            row ->
+                assertThat(row).matches("\\| canned \\| [a-z0-9, ]+ \\| [0-9.]+ \\| [0-9.]+ \\|"));
   }
 
   /** A row of the paired table: 7 costs, and each ratio as "median (lowest to highest)". */
