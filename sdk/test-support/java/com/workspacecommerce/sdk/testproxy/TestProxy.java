@@ -65,13 +65,15 @@ public final class TestProxy implements Closeable {
 
   private final ServerSocket server;
   private final @Nullable String expected;
+  private final String challenge;
   private final List<Seen> seen = new CopyOnWriteArrayList<>();
   private final Set<Socket> sockets = ConcurrentHashMap.newKeySet();
   private final Thread acceptor;
   private volatile boolean closed;
 
-  private TestProxy(@Nullable String expected) throws IOException {
+  private TestProxy(@Nullable String expected, String challenge) throws IOException {
     this.expected = expected;
+    this.challenge = challenge;
     this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
     this.acceptor = new Thread(this::accept, "test-proxy-accept");
     acceptor.setDaemon(true);
@@ -83,7 +85,7 @@ public final class TestProxy implements Closeable {
    * @throws IOException when no port can be had
    */
   public static TestProxy open() throws IOException {
-    return new TestProxy(null);
+    return new TestProxy(null, BASIC);
   }
 
   /**
@@ -94,8 +96,22 @@ public final class TestProxy implements Closeable {
    */
   public static TestProxy requiringBasic(String username, String password) throws IOException {
     byte[] pair = (username + ":" + password).getBytes(StandardCharsets.ISO_8859_1);
-    return new TestProxy("Basic " + Base64.getEncoder().encodeToString(pair));
+    return new TestProxy("Basic " + Base64.getEncoder().encodeToString(pair), BASIC);
   }
+
+  /**
+   * @param challenge the {@code Proxy-Authenticate} value of its 407, e.g. {@code Digest
+   *     realm="test", nonce="abc"}
+   * @return a proxy that answers 407 with this challenge to every request, whatever credentials it
+   *     carries
+   * @throws IOException when no port can be had
+   */
+  public static TestProxy askingOnlyFor(String challenge) throws IOException {
+    // No Proxy-Authorization is ever this value, so every request is refused.
+    return new TestProxy("\n", challenge);
+  }
+
+  private static final String BASIC = "Basic realm=\"test\"";
 
   /**
    * @return the proxy's address
@@ -198,7 +214,9 @@ public final class TestProxy implements Closeable {
           write(
               out,
               "HTTP/1.1 407 Proxy Authentication Required\r\n"
-                  + "Proxy-Authenticate: Basic realm=\"test\"\r\n"
+                  + "Proxy-Authenticate: "
+                  + challenge
+                  + "\r\n"
                   + "Content-Type: text/plain\r\n"
                   + "Content-Length: "
                   + text.length

@@ -115,6 +115,32 @@ class ProxyTest {
   }
 
   @Test
+  void aProxyAskingOnlyForAnotherSchemeThanBasicGetsNoCredentialsAndTheCallEndsTyped()
+      throws Exception {
+    try (TestProxy proxy = TestProxy.askingOnlyFor("Digest realm=\"test\", nonce=\"n0nce\"");
+        CommerceClient client =
+            builder(server, "/v1")
+                .maxRetries(3)
+                .proxy(http(proxy))
+                .proxyCredentials(USER, PASSWORD)
+                .build()) {
+      ProxyAuthenticationException e =
+          thrown(ProxyAuthenticationException.class, () -> client.products().get(PRODUCT_ID));
+      assertThat(e.proxy()).isEqualTo(proxy.hostPort());
+      assertThat(e.attempts()).isEqualTo(1);
+      assertThat(e.getMessage())
+          .contains("asks for a scheme other than Basic (HTTP 407), which the SDK does not send")
+          .doesNotContain(PASSWORD)
+          .doesNotContain(USER);
+      assertThat(proxy.seen())
+          .as("asked once, answered with no Basic credentials")
+          .hasSize(1)
+          .allSatisfy(seen -> assertThat(seen.proxyAuthorization()).isNull());
+    }
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
   void noProxyGoesDirectWhileTheJvmsDefaultSelectorNamesAProxy() throws Exception {
     answer();
     answer();

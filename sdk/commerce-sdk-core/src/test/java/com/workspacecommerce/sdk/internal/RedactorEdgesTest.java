@@ -99,6 +99,20 @@ class RedactorEdgesTest {
   }
 
   @Test
+  void theKeyPastTheLimitForgetsExactlyTheOldestAndAKnownKeyTaughtAgainForgetsNone() {
+    Redactor learning = Redactor.learning();
+    for (int i = 0; i < 336; i++) {
+      learning.remember(String.format("sk_k%03d", i));
+    }
+    learning.remember("sk_k000"); // known, at the limit: forgets nothing, adds nothing
+    assertThat(learning.redact("sk_k000 sk_k335")).isEqualTo("[redacted] [redacted]");
+
+    learning.remember("sk_k336"); // the 337th: the oldest goes, and only it
+    assertThat(learning.redact("sk_k000")).as("the oldest forgotten").isEqualTo("sk_k000");
+    assertThat(learning.redact("sk_k001 sk_k336")).isEqualTo("[redacted] [redacted]");
+  }
+
+  @Test
   void aBodyCutInsideAnyTaughtKeyLosesThatKeysStart() {
     Redactor learning = Redactor.learning();
     learning.remember("sk_short_1");

@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import com.workspacecommerce.sdk.CommerceClient;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -550,6 +551,15 @@ public final class CommerceSandbox implements AutoCloseable {
    * @param args optionally the port
    */
   public static void main(String[] args) {
+    serve(args, System.out);
+  }
+
+  /**
+   * What {@link #main} does, printing to {@code out}: serves until the JVM stops or the calling
+   * thread is interrupted, which closes the sandbox and takes back its shutdown hook.
+   * Package-private for its test, which runs it on a thread of its own.
+   */
+  static void serve(String[] args, PrintStream out) {
     String port = args.length > 0 ? args[0] : System.getProperty(PORT_PROPERTY, "0");
     int portNumber;
     try {
@@ -559,27 +569,33 @@ public final class CommerceSandbox implements AutoCloseable {
     }
     CommerceSandbox sandbox = builder().port(portNumber).clock(Clock.systemUTC()).start();
     CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(
-                () -> {
-                  sandbox.close();
-                  stopped.countDown();
-                },
-                "commerce-sandbox-shutdown"));
-    System.out.println("Workspace Commerce sandbox listening");
-    System.out.println("  base URL:        " + sandbox.baseUrl());
-    System.out.println(
+    Thread hook =
+        new Thread(
+            () -> {
+              sandbox.close();
+              stopped.countDown();
+            },
+            "commerce-sandbox-shutdown");
+    Runtime.getRuntime().addShutdownHook(hook);
+    out.println("Workspace Commerce sandbox listening");
+    out.println("  base URL:        " + sandbox.baseUrl());
+    out.println(
         "  API key (alpha): " + sandbox.apiKey() + "  (" + DEFAULT_CATALOG_SIZE + " products)");
-    System.out.println(
+    out.println(
         "  API key (beta):  " + sandbox.otherApiKey() + "  (" + OTHER_CATALOG_SIZE + " products)");
-    System.out.println("Press Ctrl-C to stop.");
+    out.println("Press Ctrl-C to stop.");
+    out.flush();
     // The server's threads are daemons, so main has to stay alive for the process to keep serving.
     try {
       stopped.await();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       sandbox.close();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // the JVM is stopping anyway, and the hook closes what is closed already
+      }
     }
   }
 }

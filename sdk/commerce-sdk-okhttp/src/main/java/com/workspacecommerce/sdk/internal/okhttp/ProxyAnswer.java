@@ -4,6 +4,7 @@ import com.workspacecommerce.sdk.internal.spi.ProxyAuthenticationFailure;
 import com.workspacecommerce.sdk.internal.spi.ProxySettings;
 import java.io.IOException;
 import java.net.Proxy;
+import java.util.Objects;
 import okhttp3.Authenticator;
 import okhttp3.Challenge;
 import okhttp3.Credentials;
@@ -48,9 +49,7 @@ final class ProxyAnswer implements Authenticator {
     // connection until then).
     response.close();
     String address = address(route, response);
-    String username = proxy.username();
-    String password = proxy.password();
-    if (username == null || password == null) {
+    if (!proxy.hasCredentials()) {
       throw new ProxyAuthenticationFailure(
           address, "asks for credentials (HTTP 407) and none are set");
     }
@@ -65,7 +64,11 @@ final class ProxyAnswer implements Authenticator {
     return response
         .request()
         .newBuilder()
-        .header("Proxy-Authorization", Credentials.basic(username, password))
+        .header(
+            "Proxy-Authorization",
+            // ProxySettings holds both or neither.
+            Credentials.basic(
+                Objects.requireNonNull(proxy.username()), Objects.requireNonNull(proxy.password())))
         .build();
   }
 
