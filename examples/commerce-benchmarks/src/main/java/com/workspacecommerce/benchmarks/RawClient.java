@@ -26,9 +26,11 @@ import okhttp3.Response;
  * Jackson reading the response stream straight into the SDK's own record types with readers built
  * once.
  *
- * <p>By default its OkHttp settings are the SDK's (a 60 s call timeout and no separate read or
- * write timeout, 10 s to connect, no redirects, no silent OkHttp retries), so that the SDK/raw
- * ratio measures the SDK's own layers and not a configuration difference. {@link
+ * <p>By default its OkHttp settings are the SDK's (no separate read or write timeout, 10 s to
+ * connect, no redirects, no silent OkHttp retries), so that the SDK/raw ratio measures the SDK's
+ * own layers and not a configuration difference, with one exception: its 60 s call timeout (see
+ * {@link #CALL_TIMEOUT_PROPERTY}), where the SDK's OkHttp client has none because the SDK's call
+ * path times each call itself; a careful hand-written client must not wait forever either. {@link
  * #withOkHttpDefaults} gives the variant with OkHttp's defaults instead, whose 10 s read timeout
  * arms Okio's timeout watchdog on every socket read. It deliberately has none of the SDK's extras
  * (retries, typed errors, decoding messages, idempotency handling). Thread-safe.
@@ -140,10 +142,18 @@ public final class RawClient implements AutoCloseable {
     return new RawClient(sdkSettings(http.newBuilder()), baseUrl, apiKey, userAgent);
   }
 
+  /**
+   * The system property that sets the hand-written client's OkHttp call timeout in seconds (60 by
+   * default; 0 for none, as the SDK's own OkHttp client has, whose call path times each call
+   * itself). A call timeout arms Okio's watchdog thread at the start and the end of every call;
+   * docs/benchmarks.md shows what that alone does to a call that waits for a server's pieces.
+   */
+  public static final String CALL_TIMEOUT_PROPERTY = "bench.rawOkHttpCallTimeout";
+
   private static OkHttpClient sdkSettings(OkHttpClient.Builder builder) {
     return builder
         .connectTimeout(Duration.ofSeconds(10))
-        .callTimeout(Duration.ofSeconds(60))
+        .callTimeout(Duration.ofSeconds(Long.getLong(CALL_TIMEOUT_PROPERTY, 60)))
         .readTimeout(Duration.ZERO)
         .writeTimeout(Duration.ZERO)
         .followRedirects(false)
