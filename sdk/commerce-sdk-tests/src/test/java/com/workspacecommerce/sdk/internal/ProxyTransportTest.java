@@ -260,6 +260,22 @@ class ProxyTransportTest {
     assertThat(proxy.seen()).hasSize(1);
   }
 
+  @Test
+  void theSdksOwnOkHttpClientGivesTheConnectionOfARefused407Back() throws Exception {
+    TestProxy proxy = proxy(USER, PASSWORD);
+    OkHttpTransport t =
+        (OkHttpTransport)
+            transport("okhttp", null, new ProxySettings(proxy.selector(), null, null));
+
+    assertThatThrownBy(() -> t.send(get(), new Cancellation()))
+        .isInstanceOf(ProxyAuthenticationFailure.class);
+    // The proxy keeps the connection open after its 407: closed, the response hands it back.
+    assertThat(t.client().connectionPool().connectionCount()).isOne();
+    assertThat(t.client().connectionPool().idleConnectionCount())
+        .as("idle in the pool, not held by the refused call")
+        .isOne();
+  }
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"okhttp", "jdk"})
   void httpsThroughAProxyAskingForBasicCredentials(String name) throws Exception {
