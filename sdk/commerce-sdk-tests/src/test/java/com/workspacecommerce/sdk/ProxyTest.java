@@ -81,6 +81,16 @@ class ProxyTest {
     assertThat(r.getHeaders().toString()).doesNotContain(PASSWORD);
   }
 
+  /** A get through the proxy ends with its refusal after one attempt, naming the proxy. */
+  private static ProxyAuthenticationException refusedAtOnce(
+      CommerceClient client, TestProxy proxy) {
+    ProxyAuthenticationException e =
+        thrown(ProxyAuthenticationException.class, () -> client.products().get(PRODUCT_ID));
+    assertThat(e.proxy()).isEqualTo(proxy.hostPort());
+    assertThat(e.attempts()).isEqualTo(1);
+    return e;
+  }
+
   @Test
   void wrongCredentialsEndTheCallTypedNamingTheProxyNeverTheCredentialsAndUnretried()
       throws Exception {
@@ -99,10 +109,7 @@ class ProxyTest {
                       }
                     })
                 .build()) {
-      ProxyAuthenticationException e =
-          thrown(ProxyAuthenticationException.class, () -> client.products().get(PRODUCT_ID));
-      assertThat(e.proxy()).isEqualTo(proxy.hostPort());
-      assertThat(e.attempts()).isEqualTo(1);
+      ProxyAuthenticationException e = refusedAtOnce(client, proxy);
       assertThat(e.getMessage())
           .contains(proxy.hostPort())
           .doesNotContain(PASSWORD)
@@ -124,10 +131,7 @@ class ProxyTest {
                 .proxy(http(proxy))
                 .proxyCredentials(USER, PASSWORD)
                 .build()) {
-      ProxyAuthenticationException e =
-          thrown(ProxyAuthenticationException.class, () -> client.products().get(PRODUCT_ID));
-      assertThat(e.proxy()).isEqualTo(proxy.hostPort());
-      assertThat(e.attempts()).isEqualTo(1);
+      ProxyAuthenticationException e = refusedAtOnce(client, proxy);
       assertThat(e.getMessage())
           .contains("asks for a scheme other than Basic (HTTP 407), which the SDK does not send")
           .doesNotContain(PASSWORD)
