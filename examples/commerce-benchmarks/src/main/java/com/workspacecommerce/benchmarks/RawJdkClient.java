@@ -62,7 +62,21 @@ public final class RawJdkClient implements AutoCloseable {
    * client has none by default and a call whose answer never comes would otherwise wait forever
    * (under load a benchmark once hung for good on this client).
    */
-  static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(30);
+  static final Duration REQUEST_TIMEOUT =
+      Duration.ofSeconds(Long.getLong(RawJdkClient.TIMEOUT_PROPERTY, 30));
+
+  /**
+   * The system property that sets {@link #REQUEST_TIMEOUT} in seconds (30 by default; 0 for none,
+   * as the SDK's JDK transport sets none, whose call path times each call itself). A request
+   * timeout registers a timer with the client's selector thread on every call; docs/benchmarks.md
+   * shows what that alone does to a call.
+   */
+  public static final String TIMEOUT_PROPERTY = "bench.rawJdkRequestTimeout";
+
+  /** The request with the timeout, unless {@link #TIMEOUT_PROPERTY} asked for none. */
+  private static HttpRequest.Builder timed(HttpRequest.Builder b) {
+    return REQUEST_TIMEOUT.isZero() ? b : b.timeout(REQUEST_TIMEOUT);
+  }
 
   /**
    * How the JDK client is driven; each other variant differs from {@link #FASTEST} in one choice.
@@ -218,8 +232,7 @@ public final class RawJdkClient implements AutoCloseable {
    */
   public Customer createCustomer(RawClient.NewCustomer customer) throws IOException {
     HttpRequest request =
-        HttpRequest.newBuilder(customers)
-            .timeout(REQUEST_TIMEOUT)
+        timed(HttpRequest.newBuilder(customers))
             .headers(headers)
             .header("Content-Type", "application/json")
             .POST(HttpRequest.BodyPublishers.ofByteArray(WRITER.writeValueAsBytes(customer)))
@@ -228,7 +241,7 @@ public final class RawJdkClient implements AutoCloseable {
   }
 
   private HttpRequest get(URI uri) {
-    return HttpRequest.newBuilder(uri).timeout(REQUEST_TIMEOUT).headers(headers).GET().build();
+    return timed(HttpRequest.newBuilder(uri)).headers(headers).GET().build();
   }
 
   private <T> T call(HttpRequest request, ObjectReader reader) throws IOException {
