@@ -142,8 +142,8 @@ public final class BenchReport {
             + " the contenders of each stack taking turns in the same iterations (call by call from"
             + " one thread, 100 ms each from 16 and 64);"
             + " every ratio is a cost, above 1 is slower, as the median (lowest to highest) of the"
-            + " ratios of the same iterations, over every fork's iterations. \"best hand JDK\" is the hand-written JDK client"
-            + " with the lower median in that row:\n\n");
+            + " ratios of the same iterations, over every fork's iterations. \"best hand JDK\" is"
+            + " the hand-written JDK client with the lower median in that row:\n\n");
     md.append(FOUR_WAY_HEADER);
     StringBuilder perFork = new StringBuilder();
     for (String server : SERVERS) {
@@ -205,12 +205,8 @@ public final class BenchReport {
       while (to < fork.length && fork[to] == fork[from]) {
         to++;
       }
-      double[] r = new double[to - from];
-      for (int i = from; i < to; i++) {
-        r[i - from] = a[i] / b[i];
-      }
       out.append(out.length() == 0 ? "" : ", ")
-          .append(String.format(Locale.ROOT, "%.3f", median(r)));
+          .append(String.format(Locale.ROOT, "%.3f", median(quotients(a, b, from, to))));
       from = to;
     }
     return out.toString();
@@ -248,28 +244,29 @@ public final class BenchReport {
         return null;
       }
       List<double[]> rows = new ArrayList<>();
-      int forks = 0;
+      List<Integer> forkOf = new ArrayList<>();
+      int f = 0; // JMH gives one benchmark result per fork, in order
       for (org.openjdk.jmh.results.BenchmarkResult b : r.getBenchmarkResults()) {
         for (IterationResult i : b.getIterationResults()) {
           Map<String, Result> s = i.getSecondaryResults();
           rows.add(
               new double[] {
-                perCall(s, "sdk"), perCall(s, "hand"), perCall(s, "handPool"), forks,
+                perCall(s, "sdk"), perCall(s, "hand"), perCall(s, "handPool"),
               });
+          forkOf.add(f);
         }
-        forks++;
+        f++;
       }
       if (rows.isEmpty()) {
         return null;
       }
       double[][] columns = new double[3][rows.size()];
-      int[] fork = new int[rows.size()];
       for (int i = 0; i < rows.size(); i++) {
         for (int c = 0; c < 3; c++) {
           columns[c][i] = rows.get(i)[c];
         }
-        fork[i] = (int) rows.get(i)[3];
       }
+      int[] fork = forkOf.stream().mapToInt(Integer::intValue).toArray();
       return new Paired(
           columns[0], columns[1], Double.isNaN(columns[2][0]) ? null : columns[2], fork);
     }
@@ -287,14 +284,20 @@ public final class BenchReport {
 
   /** The median, lowest and highest of {@code a[i] / b[i]}, e.g. "1.012 (0.981 to 1.047)". */
   private static String ratios(double[] a, double[] b) {
-    double[] r = new double[a.length];
-    for (int i = 0; i < a.length; i++) {
-      r[i] = a[i] / b[i];
-    }
+    double[] r = quotients(a, b, 0, a.length);
     double[] sorted = r.clone();
     Arrays.sort(sorted);
     return String.format(
         Locale.ROOT, "%.3f (%.3f to %.3f)", median(r), sorted[0], sorted[sorted.length - 1]);
+  }
+
+  /** {@code a[i] / b[i]} for {@code i} from {@code from} to {@code to} (exclusive). */
+  private static double[] quotients(double[] a, double[] b, int from, int to) {
+    double[] r = new double[to - from];
+    for (int i = from; i < to; i++) {
+      r[i - from] = a[i] / b[i];
+    }
+    return r;
   }
 
   private static double median(double[] values) {

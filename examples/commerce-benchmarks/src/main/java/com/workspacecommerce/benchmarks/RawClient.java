@@ -150,10 +150,33 @@ public final class RawClient implements AutoCloseable {
    */
   public static final String CALL_TIMEOUT_PROPERTY = "bench.rawOkHttpCallTimeout";
 
+  /**
+   * Reads a benchmark setting in whole seconds from a system property.
+   *
+   * @param property the property's name
+   * @param byDefault the value when it is not set
+   * @return the duration, zero or more
+   * @throws IllegalArgumentException when it is not a whole number of seconds, zero or more
+   */
+  static Duration seconds(String property, long byDefault) {
+    String text = System.getProperty(property);
+    long value;
+    try {
+      value = text == null ? byDefault : Long.parseLong(text.trim());
+    } catch (NumberFormatException e) {
+      value = -1;
+    }
+    if (value < 0) {
+      throw new IllegalArgumentException(
+          property + " must be a whole number of seconds, 0 or more, was '" + text + "'");
+    }
+    return Duration.ofSeconds(value);
+  }
+
   private static OkHttpClient sdkSettings(OkHttpClient.Builder builder) {
     return builder
         .connectTimeout(Duration.ofSeconds(10))
-        .callTimeout(Duration.ofSeconds(Long.getLong(CALL_TIMEOUT_PROPERTY, 60)))
+        .callTimeout(seconds(CALL_TIMEOUT_PROPERTY, 60))
         .readTimeout(Duration.ZERO)
         .writeTimeout(Duration.ZERO)
         .followRedirects(false)

@@ -62,8 +62,7 @@ public final class RawJdkClient implements AutoCloseable {
    * client has none by default and a call whose answer never comes would otherwise wait forever
    * (under load a benchmark once hung for good on this client).
    */
-  static final Duration REQUEST_TIMEOUT =
-      Duration.ofSeconds(Long.getLong(RawJdkClient.TIMEOUT_PROPERTY, 30));
+  static final Duration REQUEST_TIMEOUT = RawClient.seconds(RawJdkClient.TIMEOUT_PROPERTY, 30);
 
   /**
    * The system property that sets {@link #REQUEST_TIMEOUT} in seconds (30 by default; 0 for none,
